@@ -1,0 +1,215 @@
+import type { ZodType, output } from 'zod';
+import type { PlatformCall } from './calls';
+import { PullError, StoreNotFoundError, RetryExceededError } from './errors';
+import { readStoreFiles } from './local-files';
+import { isCurrency, listingSlugOf, normalizeListing, normalizeTile, type ListingAnswers } from './normalize';
+import { mapLimit } from './pool';
+import { productDetailsSchema, type ProductDetails } from './platform/blanks';
+import { collectionsAnswerSchema, type PlatformCollection } from './platform/collections';
+import { listingAnswerSchema, listingErrorSchema, listingProductsAnswerSchema } from './platform/listing';
+import { DEFAULT_LOCALIZATION, localizationSchema, type Currency } from './platform/localization';
+import { productCacheSchema, productsPageSchema, type PlatformTile, type ProductsPage } from './platform/products';
+import { storeErrorSchema, storeSchema } from './platform/store';
+import { themeSchema } from './platform/theme';
+import { fetchParsed, isMiss, missOf, parseAnswer, refusal, type Miss } from './read-answer';
+import type { Collection, Listing, StoreSnapshot, Tile } from './snapshot';
+import type { CatalogSource } from './sources/source';
+import { defaultTheme, replaceAssetPath, resolveTheme } from './theme';
+
+export interface PullOptions {
+  slug: string;
+  source: CatalogSource;
+  /** The folder with the store's own files (settings, support, legal, stock); null for none. */
+  storeFilesDir: string | null;
+  preview?: boolean;
+  themeAccessCode?: string | undefined;
+  assetBase?: string;
+  concurrency?: number;
+  onProgress?: (message: string) => void;
+  onWarning?: (message: string) => void;
+}
+
+/** Pulls one store from a source, validates every answer and returns its snapshot. */
+export async function pullStore(options: PullOptions): Promise<StoreSnapshot> {
+  const slug = options.slug.toLowerCase();
+  const { source } = options;
+  const preview = options.preview ?? false;
+  const warn = options.onWarning ?? (() => {});
+  const progress = options.onProgress ?? (() => {});
+  const concurrency = options.concurrency ?? 8;
+
+  const storeCall: PlatformCall = { kind: 'store', slug };
+  const storeAnswer = await source.fetch(storeCall);
+  const notFound = storeErrorSchema.safeParse(storeAnswer.body);
+  if (notFound.success && /not found/i.test(notFound.data.errors.store)) {
+    throw new StoreNotFoundError(slug, notFound.data.errors.store);
+  }
+  if (storeAnswer.status === 404) throw new StoreNotFoundError(slug, 'the platform answered 404');
+  if (storeAnswer.status >= 400) throw refusal(slug, storeCall, { miss: 'refused', status: storeAnswer.status, body: storeAnswer.body });
+  const store = parseAnswer(slug, storeCall, storeSchema, storeAnswer.body);
+
+  const localization = await optional(source, slug, { kind: 'localization', slug }, localizationSchema, warn);
+  const currencies = currenciesOf(localization ?? DEFAULT_LOCALIZATION);
+  const [storeCurrency] = currencies as [Currency];
+  const region = (localization ?? DEFAULT_LOCALIZATION).buyer_region;
+
+  const themeAnswer = await optional(source, slug, { kind: 'theme', slug, accessCode: options.themeAccessCode }, themeSchema, warn, true);
+  let theme = themeAnswer ? resolveTheme(themeAnswer, store.name) : defaultTheme(store.name);
+  // Preview mode is never switched on for a public build by theme data (decisions 7).
+  theme = { ...theme, previewMode: preview };
+  if (options.assetBase !== undefined) theme = replaceAssetPath(theme, options.assetBase);
+
+  const collectionsCall: PlatformCall = { kind: 'collections', slug };
+  const collectionsAnswer = await fetchParsed(source, slug, collectionsCall, collectionsAnswerSchema);
+  if (isMiss(collectionsAnswer) && collectionsAnswer.miss === 'refused') throw refusal(slug, collectionsCall, collectionsAnswer);
+  const collections = isMiss(collectionsAnswer) ? [] : collectionsAnswer.collections.map(toCollection);
+
+  const platformTiles = await pullTiles(source, slug, storeCurrency, region, preview, warn, progress);
+  const slugs = [...new Set(platformTiles.map((tile) => listingSlugOf(tile.url)).filter((s): s is string => s !== null))];
+
+  const files = await readStoreFiles(slug, options.storeFilesDir);
+  let done = 0;
+  const pulled = await mapLimit(slugs, concurrency, async (listingSlug) => {
+    const listing = await pullListing(source, slug, listingSlug, currencies, region, preview, files.stock, warn);
+    done++;
+    if (done % 250 === 0 || done === slugs.length) progress(`listings fetched: ${done}/${slugs.length}`);
+    return listing;
+  });
+  // Private listings never reach a public build (decisions 6).
+  const listings = pulled.filter((l): l is Listing => l !== null && (preview || l.visibility !== 'private'));
+  const bySlug = new Map(listings.map((l) => [l.slug, l]));
+
+  const tiles: Tile[] = [];
+  for (const tile of platformTiles) {
+    const listing = bySlug.get(listingSlugOf(tile.url) ?? '');
+    if (listing) tiles.push(normalizeTile(tile, storeCurrency, listing));
+  }
+
+  const productIds = [...new Set(listings.flatMap((l) => l.products.map((p) => p.productId)))];
+  const details = await mapLimit(productIds, concurrency, (productId) =>
+    optional(source, slug, { kind: 'blanks', productId }, productDetailsSchema, warn),
+  );
+  const productDetails: Record<string, ProductDetails> = {};
+  productIds.forEach((productId, i) => {
+    const detail = details[i];
+    if (detail) productDetails[String(productId)] = detail;
+  });
+
+  return {
+    schemaVersion: 1,
+    slug,
+    pulledAt: new Date().toISOString(),
+    source: source.kind,
+    preview,
+    store: { ...store, slug },
+    settings: files.settings,
+    localization: localization ?? DEFAULT_LOCALIZATION,
+    currencies,
+    theme,
+    collections,
+    tiles,
+    listings,
+    productDetails,
+    support: files.support,
+    legal: files.legal,
+  };
+}
+
+function toCollection(collection: PlatformCollection): Collection {
+  return { id: collection.id, name: collection.name, slug: collection.slug.toLowerCase(), children: collection.collections.map(toCollection) };
+}
+
+function currenciesOf(localization: typeof DEFAULT_LOCALIZATION): Currency[] {
+  const listed = localization.available_currencies.map((c) => c.currency).filter(isCurrency);
+  return [...new Set([localization.buyer_currency, ...listed])];
+}
+
+/**
+ * A call whose failure has a default (localization, theme, product details): a 404, a refusal or an
+ * exhausted retry gives undefined. A theme that fails validation falls back too, loudly, so that a
+ * seller's broken theme does not take the store down.
+ */
+async function optional<S extends ZodType>(
+  source: CatalogSource,
+  slug: string,
+  call: PlatformCall,
+  schema: S,
+  warn: (message: string) => void,
+  lenient = false,
+): Promise<output<S> | undefined> {
+  try {
+    const answer = await fetchParsed(source, slug, call, schema);
+    if (isMiss(answer)) {
+      if (answer.status !== 404) warn(`${call.kind} answered ${answer.status}; using defaults`);
+      return undefined;
+    }
+    return answer;
+  } catch (error) {
+    if (error instanceof RetryExceededError || (lenient && error instanceof PullError)) {
+      warn(`${error.message}; using defaults`);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** Every tile: the product cache file first, then paging the products call (platform-api.md). */
+async function pullTiles(
+  source: CatalogSource,
+  slug: string,
+  currency: Currency,
+  region: string,
+  preview: boolean,
+  warn: (message: string) => void,
+  progress: (message: string) => void,
+): Promise<PlatformTile[]> {
+  // The cache holds public tiles only, so a preview build always pages with visibility=any.
+  if (!preview) {
+    try {
+      const cached = await fetchParsed(source, slug, { kind: 'productCache', slug }, productCacheSchema);
+      if (!isMiss(cached)) return cached.products;
+      warn(`product cache answered ${cached.status}; paging the products call`);
+    } catch (error) {
+      warn(`product cache failed (${(error as Error).message}); paging the products call`);
+    }
+  }
+  const tiles: PlatformTile[] = [];
+  for (let page: number | null = 1; page !== null; ) {
+    const call: PlatformCall = { kind: 'products', slug, currency, region, page, preview };
+    const answer: ProductsPage | Miss = await fetchParsed(source, slug, call, productsPageSchema);
+    if (isMiss(answer)) throw refusal(slug, call, answer);
+    tiles.push(...answer.products);
+    progress(`tiles fetched: ${tiles.length}/${answer.total_count}`);
+    page = answer.next !== null && answer.next > page ? answer.next : null;
+  }
+  return tiles;
+}
+
+async function pullListing(
+  source: CatalogSource,
+  storeSlug: string,
+  slug: string,
+  currencies: Currency[],
+  region: string,
+  preview: boolean,
+  stock: Parameters<typeof normalizeListing>[2],
+  warn: (message: string) => void,
+): Promise<Listing | null> {
+  const answers: ListingAnswers[] = [];
+  for (const currency of currencies) {
+    const base = { slug, storeSlug, currency, region, countryCode: 'US', preview };
+    const listingCall: PlatformCall = { kind: 'listing', ...base };
+    const answer = await source.fetch(listingCall);
+    // The platform reports a missing listing or product as `errors`, with a 404 or even a 200.
+    const notFound = listingErrorSchema.safeParse(answer.body);
+    if (answer.status === 404 || (notFound.success && (notFound.data.errors.listing || notFound.data.errors.product))) {
+      warn(`listing ${slug} (${currency}) not found; left out`);
+      return null;
+    }
+    if (answer.status >= 300) throw refusal(storeSlug, listingCall, missOf(answer));
+    const listing = parseAnswer(storeSlug, listingCall, listingAnswerSchema, answer.body);
+    const products = await fetchParsed(source, storeSlug, { kind: 'listingProducts', ...base }, listingProductsAnswerSchema);
+    answers.push({ currency, listing, products: isMiss(products) ? null : products.products_payload });
+  }
+  return normalizeListing(slug, answers, stock);
+}

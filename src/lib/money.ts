@@ -1,0 +1,45 @@
+/**
+ * Money is integer cents (the smallest unit) everywhere; the platform sends prices as decimal
+ * strings in currency units ("23.99"). Conversion is done on the digits, never through floats,
+ * so "0.1" is exactly 10 and "23.99" exactly 2399.
+ */
+export type Cents = number;
+
+const DECIMAL = /^(\d{1,12})(?:\.(\d+))?$/;
+
+/** Parses a price in currency units into cents, or returns null when it is not a plain price. */
+export function parseCents(value: string | number): Cents | null {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  if (text === null) return null;
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > 2) return null; // sub-cent prices are a platform error, not something to round
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Like parseCents but throws; for values already validated by a schema. */
+export function toCents(value: string | number): Cents {
+  const cents = parseCents(value);
+  if (cents === null) throw new RangeError(`Not a price: ${String(value)}`);
+  return cents;
+}
+
+function numberToPlainString(value: number): string | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  // Numbers like 23.99 print as "23.99"; toString never uses exponent notation below 1e21.
+  return value.toString();
+}
+
+/** Cents as a two-decimal string in currency units ("23.99"), as the spec's totals are shown. */
+export function centsToUnits(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Formats cents for a shopper with Intl, in the shopper's locale and the price's currency. */
+export function formatMoney(cents: Cents, currency: string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
