@@ -1,0 +1,24 @@
+/**
+ * Serves an already built store: prepares its local D1 and runs `wrangler pages dev`.
+ *   node --import tsx scripts/serve.ts --store demo [--preview] [--port 8788] [--fresh]
+ * --fresh starts from an empty database (end-to-end tests use it with STORE_STATE_DIR).
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { offlineEnv, parseArgs } from './lib/run';
+import { pagesDevArgs, prepareLocalDatabase } from './lib/local-d1';
+import { storePaths } from './lib/store-paths';
+
+const args = parseArgs(process.argv.slice(2));
+const slug = String(args.get('store') ?? 'demo');
+const preview = args.has('preview');
+const port = Number(args.get('port') ?? process.env.PORT ?? 8788);
+
+if (args.has('fresh')) await rm(storePaths(slug, preview).state, { recursive: true, force: true });
+await prepareLocalDatabase(slug, preview);
+console.log(`\nServing ${storePaths(slug, preview).name} on http://127.0.0.1:${port} (Ctrl+C stops)\n`);
+const server = spawn(process.execPath, pagesDevArgs(slug, port, preview), { stdio: 'inherit', env: offlineEnv() });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

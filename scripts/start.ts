@@ -1,0 +1,12 @@
+/**
+ * npm start: builds the bundled demo store (or --store <slug>), prepares its local D1 and serves
+ * pages and functions with wrangler on http://127.0.0.1:8788 (PORT changes the port). Offline.
+ */
+import { parseArgs, run } from './lib/run';
+
+const args = parseArgs(process.argv.slice(2));
+const slug = String(args.get('store') ?? 'demo');
+const preview = args.has('preview') ? ['--preview'] : [];
+
+await run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', '--store', slug, ...preview]);
+await run(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--store', slug, ...preview]);
