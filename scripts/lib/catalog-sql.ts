@@ -31,3 +31,11 @@ export function catalogSql(rows: CatalogRow[], pulledAt: string): string {
   lines.push(`INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length});`);
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The store's run-time config row (src/server/config): delivery zones, tax, promo codes and flags
+ * from the same snapshot as the catalog, so one function bundle serves every store.
+ */
+export function storeConfigSql(config: unknown): string {
+  return `INSERT INTO store_config (id, config) VALUES (1, ${sqlText(JSON.stringify(config))}) ON CONFLICT (id) DO UPDATE SET config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');\n`;
+}

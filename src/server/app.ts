@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
+import { checkoutRoutes } from './checkout/routes';
+import type { Env } from './env';
+import { onError, onNotFound } from './errors/on-error';
+import { limitBody, securityHeaders } from './http/guards';
 
-export interface Bindings {
-  DB: D1Database;
-  STORE_SLUG: string;
-}
+export type { Bindings } from './env';
 
 /** The storefront's API, served under /api by functions/api/[[route]].ts. */
-export const app = new Hono<{ Bindings: Bindings }>().basePath('/api');
+export const app = new Hono<Env>()
+  .basePath('/api')
+  .use('*', securityHeaders)
+  .use('*', limitBody)
+  .get('/health', async (c) => {
+    const row = await c.env.DB.prepare('SELECT count(*) AS skus FROM catalog_items WHERE in_catalog = 1').first<{ skus: number }>();
+    return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
+  })
+  .route('/', checkoutRoutes);
 
-app.get('/health', async (c) => {
-  const row = await c.env.DB.prepare('SELECT count(*) AS skus FROM catalog_items WHERE in_catalog = 1').first<{ skus: number }>();
-  return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
-});
+app.onError(onError);
+app.notFound(onNotFound);
 
 export type AppType = typeof app;

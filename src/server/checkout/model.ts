@@ -1,0 +1,43 @@
+import type { DeliveryOptionId } from '../../lib/delivery-quote';
+import type { LineItem, PaymentMethod } from './schema';
+
+export type CheckoutState = 'created' | 'pending' | 'success' | 'completed' | 'failure';
+
+/** An address as the server keeps it: codes resolved, US state as its subdivision code. */
+export interface Address {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  stateCode: string | null;
+  zip: string | null;
+  country: string;
+  countryCode: string;
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: Address;
+}
+
+export interface Checkout {
+  id: string;
+  state: CheckoutState;
+  currency: string;
+  lineItems: LineItem[];
+  customer: Customer | null;
+  deliveryOption: DeliveryOptionId | null;
+  promoCode: string | null;
+  marketingOptIn: boolean;
+  platform: 'stripe' | 'paypal' | null;
+  paymentMethod: PaymentMethod | null;
+  trafficSource: string | null;
+  affiliate: string | null;
+  paymentId: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

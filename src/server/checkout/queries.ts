@@ -1,0 +1,69 @@
+import type { Checkout, CheckoutState } from './model';
+
+interface CheckoutRow {
+  id: string;
+  state: CheckoutState;
+  currency: string;
+  line_items: string;
+  customer: string | null;
+  delivery_option: Checkout['deliveryOption'];
+  promo_code: string | null;
+  marketing_opt_in: number;
+  platform: Checkout['platform'];
+  payment_method: Checkout['paymentMethod'];
+  traffic_source: string | null;
+  affiliate: string | null;
+  payment_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function toCheckout(row: CheckoutRow): Checkout {
+  return {
+    id: row.id,
+    state: row.state,
+    currency: row.currency,
+    lineItems: JSON.parse(row.line_items) as Checkout['lineItems'],
+    customer: row.customer ? (JSON.parse(row.customer) as Checkout['customer']) : null,
+    deliveryOption: row.delivery_option,
+    promoCode: row.promo_code,
+    marketingOptIn: row.marketing_opt_in === 1,
+    platform: row.platform,
+    paymentMethod: row.payment_method,
+    trafficSource: row.traffic_source,
+    affiliate: row.affiliate,
+    paymentId: row.payment_id,
+    error: row.error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findCheckout(db: D1Database, id: string): Promise<Checkout | null> {
+  const row = await db.prepare('SELECT * FROM checkouts WHERE id = ?1').bind(id).first<CheckoutRow>();
+  return row ? toCheckout(row) : null;
+}
+
+export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currency' | 'lineItems' | 'trafficSource' | 'affiliate'>) {
+  return db
+    .prepare('INSERT INTO checkouts (id, currency, line_items, traffic_source, affiliate) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(c.id, c.currency, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate);
+}
+
+/** The fields a shopper may change; written only while the checkout is still open. */
+export function updateCheckoutFields(db: D1Database, c: Checkout) {
+  return db
+    .prepare(
+      `UPDATE checkouts SET state = ?2, customer = ?3, delivery_option = ?4, promo_code = ?5, marketing_opt_in = ?6,
+        platform = ?7, payment_method = ?8, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND state IN ('created', 'pending', 'failure')`,
+    )
+    .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod);
+}
+
+export function setCheckoutPayment(db: D1Database, id: string, state: CheckoutState, paymentId: string | null, error: string | null) {
+  return db
+    .prepare(`UPDATE checkouts SET state = ?2, payment_id = ?3, error = ?4, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state <> 'completed'`)
+    .bind(id, state, paymentId, error);
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import { assertStore, storeConfig } from '../config/load';
+import { requireJson } from '../http/guards';
+import { validate } from '../errors/validate';
+import { checkoutAnswer } from './read';
+import { createCheckoutSchema, loadCheckoutSchema, updateCheckoutSchema } from './schema';
+import { createCheckout, loadCheckout, updateCheckout } from './service';
+
+/** POST /checkout, GET /checkout?id, PUT /v1/checkout (spec section 7). */
+export const checkoutRoutes = new Hono<Env>()
+  .post('/checkout', requireJson, validate('json', createCheckoutSchema), async (c) => {
+    const input = c.req.valid('json');
+    const config = await storeConfig(c.env.DB);
+    assertStore(config, input.storeSlug);
+    const id = await createCheckout(c.env.DB, config, input);
+    const checkout = await loadCheckout(c.env.DB, id);
+    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, new Date()) }, 201);
+  })
+  .get('/checkout', validate('query', loadCheckoutSchema), async (c) => {
+    const { id, storeSlug } = c.req.valid('query');
+    const config = await storeConfig(c.env.DB);
+    assertStore(config, storeSlug);
+    return c.json({ data: await checkoutAnswer(c.env.DB, config, await loadCheckout(c.env.DB, id), new Date()) });
+  })
+  .put('/v1/checkout', requireJson, validate('json', updateCheckoutSchema), async (c) => {
+    const input = c.req.valid('json');
+    const config = await storeConfig(c.env.DB);
+    assertStore(config, input.data.storeSlug);
+    const now = new Date();
+    const checkout = await updateCheckout(c.env.DB, config, input, now);
+    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now) });
+  });

@@ -1,0 +1,72 @@
+import { ApiError, notFound } from '../errors/api-error';
+import { findPromo, PROMO_INVALID, PROMO_NEEDS_ADDRESS, applyPromo } from '../../lib/promo';
+import type { StoreConfig } from '../config/schema';
+import { normalizeCustomer } from './address';
+import { costCheckout } from './costs';
+import { mergeLines, priceLines } from './lines';
+import type { Checkout } from './model';
+import { assertMethodAllowed, platformOf } from './payment-methods';
+import { findCheckout, insertCheckout, updateCheckoutFields } from './queries';
+import type { CreateCheckout, UpdateCheckout } from './schema';
+
+const OPEN = new Set(['created', 'pending', 'failure']);
+
+/** Creates a checkout from skus and quantities only; prices come from D1 when it is read. */
+export async function createCheckout(db: D1Database, config: StoreConfig, input: CreateCheckout): Promise<string> {
+  const currency = input.currency ?? config.currencies[0] ?? 'USD';
+  if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
+  const lineItems = mergeLines(input.lineItems);
+  await priceLines(db, lineItems, currency);
+  const id = crypto.randomUUID();
+  await insertCheckout(db, { id, currency, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }).run();
+  return id;
+}
+
+export async function loadCheckout(db: D1Database, id: string): Promise<Checkout> {
+  const checkout = await findCheckout(db, id);
+  if (!checkout) throw notFound('checkout', '/id');
+  return checkout;
+}
+
+/** Applies one update from the client; every amount is recomputed, nothing the client sends is a price. */
+export async function updateCheckout(db: D1Database, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+  const current = await loadCheckout(db, input.id);
+  if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
+  const data = input.data;
+  const next: Checkout = { ...current };
+  if (data.customer) {
+    next.customer = normalizeCustomer(data.customer, config).customer;
+    next.state = 'pending';
+  } else if (data.state === 'pending') {
+    next.state = 'pending';
+  }
+  if (data.marketingOptIn !== undefined) next.marketingOptIn = data.marketingOptIn;
+  if (data.paymentMethod) {
+    assertMethodAllowed(config, next.currency, data.paymentMethod);
+    const platform = platformOf(data.paymentMethod);
+    if (data.platform && data.platform !== platform) throw new ApiError(422, 'platform_mismatch', `${data.paymentMethod} is paid through ${platform}.`, '/data/platform');
+    next.paymentMethod = data.paymentMethod;
+    next.platform = platform;
+  } else if (data.platform) {
+    next.platform = data.platform;
+  }
+  const lines = await priceLines(db, next.lineItems, next.currency, false);
+  if (data.deliveryOption) {
+    next.deliveryOption = data.deliveryOption;
+    const { quote } = costCheckout(config, next, lines, now);
+    if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'This delivery option is not available for your address.', '/data/deliveryOption');
+  }
+  if (data.promoCode !== undefined) next.promoCode = promoToKeep(config, next, lines, data.promoCode);
+  await updateCheckoutFields(db, next).run();
+  return next;
+}
+
+/** A code is only saved when it applies now; otherwise the spec's two messages, pointing at promoCode. */
+function promoToKeep(config: StoreConfig, checkout: Checkout, lines: Parameters<typeof costCheckout>[2], code: string | null): string | null {
+  if (code === null || code.trim() === '') return null;
+  if (!checkout.customer) throw new ApiError(422, 'promo_code_needs_address', PROMO_NEEDS_ADDRESS, '/data/promoCode');
+  const itemsCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const result = applyPromo(findPromo(config.promoCodes, code), { currency: checkout.currency, itemsCents, shippingCents: 0 });
+  if (!result.ok) throw new ApiError(422, 'promo_code_invalid', PROMO_INVALID, '/data/promoCode');
+  return code.trim().toUpperCase();
+}

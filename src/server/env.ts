@@ -1,0 +1,27 @@
+/** Bindings and secrets of the Pages project. Secrets are optional: local dev runs with none. */
+export interface Bindings {
+  DB: D1Database;
+  STORE_SLUG: string;
+  /** sandbox (default), stripe or paypal. */
+  PAYMENT_PROVIDER?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_API_BASE?: string;
+  /** outbox (default) or http: an HTTP mail API at MAIL_API_URL with MAIL_API_KEY. */
+  MAIL_PROVIDER?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** The gate: the access code's PBKDF2 hash and the cookie signing key. */
+  ACCESS_CODE_HASH?: string;
+  GATE_COOKIE_SECRET?: string;
+  /** Base delay in ms for repeated wrong access codes (tests shorten it). */
+  GATE_DELAY_MS?: string;
+}
+
+export interface Env {
+  Bindings: Bindings;
+}

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../errors/api-error';
+
+/** Checkout bodies are small; anything bigger is refused before it is parsed. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+  },
+});
+
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * A cross-site form can only send form, multipart or text bodies; insisting on JSON for JSON routes
+ * is the CSRF defence of the API (decisions 22 keep cookies out of it; the gate cookie is SameSite=Lax).
+ */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  if (WRITE.has(c.req.method) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  await next();
+};
+
+/** Form routes (pre-order) take a form body from the store's own pages only: the Origin must be ours. */
+export const requireSameOriginForm: MiddlewareHandler = async (c, next) => {
+  if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.');
+  }
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+    throw new ApiError(403, 'cross_origin', 'The form was sent from another site.');
+  }
+  await next();
+};
+
+/** Function responses are JSON or redirects; none of them should be framed, sniffed or cached. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
+};
