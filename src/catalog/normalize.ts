@@ -129,7 +129,8 @@ export function normalizeTile(tile: PlatformTile, currency: Currency, listing: L
       ...(tile.additionalImages.front ? { front: tile.additionalImages.front.src } : {}),
       ...(tile.additionalImages.back ? { back: tile.additionalImages.back.src } : {}),
     },
-    collections: tile.collections.map(({ name, slug }) => ({ name, slug })),
+    // Lower-cased like the store's collection menu (pull.ts toCollection), so a tile is found in its collection.
+    collections: tile.collections.map(({ name, slug }) => ({ name, slug: slug.toLowerCase() })),
     visibility: listing.visibility,
   };
 }
