@@ -27,7 +27,15 @@ const expect = (ok: boolean, message: string) => {
 async function pull(preview: boolean): Promise<StoreSnapshot> {
   const warnings: string[] = [];
   const started = performance.now();
-  const snapshot = await pullStore({ slug, source: directorySource(dir), storeFilesDir: dir, preview, onWarning: (w) => warnings.push(w) });
+  const snapshot = await pullStore({
+    slug,
+    source: directorySource(dir),
+    storeFilesDir: dir,
+    preview,
+    assetBase: '',
+    onWarning: (w) => warnings.push(w),
+  });
+  expect(!JSON.stringify(snapshot.theme).includes('{{assetPath}}'), 'theme still holds {{assetPath}}');
   const ms = Math.round(performance.now() - started);
   expect(warnings.length === 0, `${preview ? 'preview' : 'public'} pull warned: ${warnings.join(' | ')}`);
   const variations = snapshot.listings.reduce((n, l) => n + l.products.reduce((m, p) => m + p.variations.length, 0), 0);

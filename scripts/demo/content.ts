@@ -38,7 +38,8 @@ export const THEME: ThemeAnswer = {
       ctaText: 'Shop the collection',
       ctaLink: '#featured-products',
       ctaOpenInNewWindow: false,
-      containerBg: '/images/brand/hero.svg',
+      // {{assetPath}} is replaced by the store's asset base at pull time (platform-api.md, theme).
+      containerBg: '{{assetPath}}/images/brand/hero.svg',
     },
     header: {
       logo: '/images/brand/logo.svg',
@@ -75,7 +76,7 @@ export const THEME: ThemeAnswer = {
           text: 'A share of every order supports bat rescues and moth surveys in the Appalachians. Thank you for keeping the night shift going.',
         },
       ],
-      heroImage: '/images/brand/about.svg',
+      heroImage: '{{assetPath}}/images/brand/about.svg',
     },
     notification: 'New: the Mushroom Almanac designs are here. Take 15% off with code MOTH15.',
     favicon: '/images/brand/favicon.svg',
@@ -83,8 +84,9 @@ export const THEME: ThemeAnswer = {
   },
   styles: {
     primaryColor: '#2B2A4C',
-    fonts: ['Fraunces', 'Inter'],
-    typography: { headingFontFamily: 'Fraunces', bodyFontFamily: 'Inter' },
+    // Oswald and Roboto are the fonts the storefront hosts itself (public/fonts).
+    fonts: ['Oswald', 'Roboto'],
+    typography: { headingFontFamily: 'Oswald', bodyFontFamily: 'Roboto' },
     customCSS: '.hero-banner h1 { letter-spacing: 0.01em; }\n.product-tile img { border-radius: 6px; }\n',
     header: { template: 1, bgStyles: { backgroundColor: '#1F1E36' }, textStyles: { color: '#F7F3EA' } },
     footer: { template: 1, bgStyles: { backgroundColor: '#1F1E36' }, textStyles: { color: '#F7F3EA' } },
