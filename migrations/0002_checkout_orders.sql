@@ -36,7 +36,9 @@ CREATE TABLE payments (
   idempotency_key TEXT NOT NULL UNIQUE,
   amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
   currency TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('created', 'requires_action', 'authorized', 'captured', 'failed', 'voided')),
+  -- processing: one submit owns the provider call; concurrent submits wait for its outcome.
+  state TEXT NOT NULL CHECK (state IN ('created', 'processing', 'requires_action', 'authorized', 'captured', 'failed', 'voided')),
+  attempt INTEGER NOT NULL DEFAULT 0,
   error_code TEXT,
   meta TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { checkoutRoutes } from './checkout/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
 import { limitBody, securityHeaders } from './http/guards';
@@ -15,7 +17,9 @@ export const app = new Hono<Env>()
     const row = await c.env.DB.prepare('SELECT count(*) AS skus FROM catalog_items WHERE in_catalog = 1').first<{ skus: number }>();
     return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
   })
-  .route('/', checkoutRoutes);
+  .route('/', checkoutRoutes)
+  .route('/', paymentRoutes)
+  .route('/', orderRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

@@ -1,0 +1,62 @@
+import { arrivalText } from '../../lib/delivery-quote';
+
+interface OrderRow {
+  order_number: string;
+  lookup_number: string;
+  checkout_id: string;
+  email: string;
+  first_name: string;
+  status: string;
+  shipping_method: string;
+  currency: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  arrival_early: string;
+  arrival_late: string;
+  items: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The order as the thank-you and tracking pages read it (spec section 3); no address or e-mail. */
+export function orderView(r: OrderRow) {
+  return {
+    orderNumber: r.order_number,
+    lookupNumber: r.lookup_number,
+    status: r.status,
+    shippingMethod: r.shipping_method,
+    created: r.created_at,
+    updated: r.updated_at,
+    totalCost: { amount: r.total_cents, currency: r.currency },
+    costs: { lineItems: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents },
+    items: JSON.parse(r.items) as unknown[],
+    shipments: [] as unknown[],
+    arrivalEstimate: arrivalText(r.arrival_early, r.arrival_late),
+    deliveryEstimates: { early: r.arrival_early, late: r.arrival_late },
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+export function orderByCheckout(db: D1Database, checkoutId: string) {
+  return db.prepare('SELECT * FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<OrderRow>();
+}
+
+export function orderByLookup(db: D1Database, lookupNumber: string) {
+  return db.prepare('SELECT * FROM orders WHERE lookup_number = ?1').bind(lookupNumber).first<OrderRow>();
+}
+
+export function orderByNumberAndEmail(db: D1Database, orderNumber: string, email: string) {
+  return db.prepare('SELECT * FROM orders WHERE order_number = ?1 AND email = ?2').bind(orderNumber, email).first<OrderRow>();
+}
+
+/** Orders of one e-mail address since a date (recovery covers the last 60 days). */
+export async function ordersByEmailSince(db: D1Database, email: string, since: string) {
+  const { results } = await db
+    .prepare('SELECT * FROM orders WHERE email = ?1 AND created_at >= ?2 ORDER BY created_at DESC LIMIT 50')
+    .bind(email, since)
+    .all<OrderRow>();
+  return results;
+}

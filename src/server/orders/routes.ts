@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { assertStore, storeConfig } from '../config/load';
+import type { Env } from '../env';
+import { ApiError, notFound } from '../errors/api-error';
+import { validate } from '../errors/validate';
+import { requireJson } from '../http/guards';
+import { mailerFor } from '../mail/mailer';
+import { clientKey, rateLimit } from '../rate-limit/limit';
+import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
+import { RECOVER_MESSAGE, recoverOrders } from './recover';
+import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from './schema';
+
+/** The thank-you page's order, tracking by lookup number, and recovery by e-mail. */
+export const orderRoutes = new Hono<Env>()
+  .get('/v1/orders', validate('query', orderByCartSchema), async (c) => {
+    const order = await orderByCheckout(c.env.DB, c.req.valid('query').cartId);
+    if (!order) throw notFound('order', '/query/cartId');
+    return c.json({ data: { ...orderView(order), name: order.first_name } });
+  })
+  .get('/v1/orders/track/:lookupNumber', validate('param', lookupParamSchema), async (c) => {
+    const order = await orderByLookup(c.env.DB, c.req.valid('param').lookupNumber);
+    if (!order) throw notFound('order');
+    return c.json({ data: orderView(order) });
+  })
+  .post('/v1/orders/track', requireJson, validate('json', trackSchema), async (c) => {
+    await rateLimit(c.env.DB, `track:${clientKey(c.req)}`, 20, 600);
+    const { orderNumber, email } = c.req.valid('json');
+    const order = await orderByNumberAndEmail(c.env.DB, orderNumber, email);
+    if (!order) throw new ApiError(404, 'order_not_found', 'We could not find an order with this number and e-mail address.', '/orderNumber');
+    return c.json({ data: { lookupNumber: order.lookup_number } });
+  })
+  .post('/v1/orders/recover', async (c, next) => {
+    // The spec's call carries email and slug in the query and no body; a JSON body is read as well.
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined;
+    if (hasBody) return requireJson(c, next);
+    await next();
+  }, async (c) => {
+    const query = c.req.query();
+    const body = c.req.header('content-type') ? await c.req.json().catch(() => { throw new ApiError(400, 'malformed_request', 'Malformed JSON in request body'); }) : {};
+    const parsed = recoverSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), ...query });
+    if (!parsed.success) throw new ApiError(422, 'invalid_field', 'Please enter a valid email', '/email');
+    const config = await storeConfig(c.env.DB);
+    assertStore(config, parsed.data.slug);
+    await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, 5, 3600);
+    await rateLimit(c.env.DB, `recover-email:${parsed.data.email}`, 3, 3600);
+    await recoverOrders(c.env.DB, mailerFor(c.env), parsed.data.email, config.name, new URL(c.req.url).origin);
+    return c.json({ success: true, message: RECOVER_MESSAGE });
+  });

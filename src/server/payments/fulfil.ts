@@ -1,0 +1,40 @@
+import type { Bindings } from '../env';
+import { ApiError } from '../errors/api-error';
+import type { StoreConfig } from '../config/schema';
+import { costCheckout } from '../checkout/costs';
+import { priceLines } from '../checkout/lines';
+import type { Checkout } from '../checkout/model';
+import { setCheckoutPayment } from '../checkout/queries';
+import { finalizeOrder } from '../orders/finalize';
+import type { ChargeRequest, PaymentProvider } from './provider';
+import { transition, type Payment } from './queries';
+
+export const SOLD_OUT = 'Sorry, an item in your order sold out while you were paying. You have not been charged.';
+
+/**
+ * Makes the order for a payment the provider holds (from a submit or a webhook), then takes the money.
+ * When stock ran out, the authorization is released and the checkout fails with a 409.
+ */
+export async function fulfil(env: Bindings, config: StoreConfig, checkout: Checkout, payment: Payment, provider: PaymentProvider, req: ChargeRequest): Promise<void> {
+  const lines = await priceLines(env.DB, checkout.lineItems, checkout.currency, false);
+  const { costs, quote } = costCheckout(config, checkout, lines, new Date());
+  if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'Please choose a delivery option.', '/checkoutId');
+  // The order must cost what was authorized; a checkout changed meanwhile is paid again from scratch.
+  if (costs.totalCents !== payment.amountCents || checkout.currency !== payment.currency) {
+    if (payment.providerRef) await provider.cancel(payment.providerRef, req);
+    await transition(env.DB, payment.id, ['authorized', 'captured'], 'voided', { errorCode: 'checkout_changed' });
+    throw new ApiError(409, 'checkout_changed', 'Your order changed while you were paying. Please place it again.', '/checkoutId');
+  }
+  const result = await finalizeOrder(env.DB, { checkout, lines, costs, quote, paymentId: payment.id });
+  if (result.ok) {
+    if (result.created && payment.state === 'authorized' && payment.providerRef) {
+      await provider.capture(payment.providerRef, req);
+      await transition(env.DB, payment.id, ['authorized'], 'captured');
+    }
+    return;
+  }
+  if (payment.providerRef) await provider.cancel(payment.providerRef, req);
+  await transition(env.DB, payment.id, ['authorized', 'captured'], 'voided', { errorCode: 'out_of_stock' });
+  await setCheckoutPayment(env.DB, checkout.id, 'failure', payment.id, SOLD_OUT).run();
+  throw new ApiError(409, 'out_of_stock', SOLD_OUT, '/checkoutId');
+}

@@ -1,0 +1,130 @@
+import { sameOriginUrl } from '../../lib/same-origin';
+import type { Bindings } from '../env';
+import { ApiError } from '../errors/api-error';
+import type { StoreConfig } from '../config/schema';
+import { costCheckout } from '../checkout/costs';
+import { priceLines } from '../checkout/lines';
+import type { Checkout } from '../checkout/model';
+import { setCheckoutPayment } from '../checkout/queries';
+import { loadCheckout } from '../checkout/service';
+import { fulfil } from './fulfil';
+import { providerFor } from './providers';
+import { ProviderError, type ChargeRequest, type PaymentProvider } from './provider';
+import { claimPayment, failedAttempts, paymentById, transition, type Payment } from './queries';
+import type { SubmitInput } from './schema';
+
+export type SubmitOutcome = { kind: 'done'; checkout: Checkout } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string };
+
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 10_000;
+
+/**
+ * Places the order for a checkout. Safe to repeat and to run concurrently: the payment row for
+ * (checkout, amount, attempt) is shared, one caller owns the provider call ('processing'), the rest
+ * wait for its outcome, and the order's UNIQUE checkout_id lets only one order exist.
+ */
+export async function submitCheckout(env: Bindings, config: StoreConfig, input: SubmitInput, origin: string): Promise<SubmitOutcome> {
+  let checkout = await loadCheckout(env.DB, input.checkoutId);
+  if (checkout.state === 'completed' || checkout.state === 'success') return { kind: 'done', checkout };
+  if (!checkout.customer) throw new ApiError(422, 'address_required', 'Please enter your address.', '/checkoutId');
+  if (!checkout.deliveryOption) throw new ApiError(422, 'delivery_option_required', 'Please choose a delivery option.', '/checkoutId');
+  if (checkout.platform && checkout.platform !== input.platform) throw new ApiError(422, 'platform_mismatch', 'The payment platform does not match the checkout.', '/platform');
+  const lines = await priceLines(env.DB, checkout.lineItems, checkout.currency, true).catch((err: unknown) => {
+    if (err instanceof ApiError) throw new ApiError(err.status, err.code, err.detail, '/checkoutId');
+    throw err;
+  });
+  const { costs, quote } = costCheckout(config, checkout, lines, new Date());
+  if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'Please choose a delivery option.', '/checkoutId');
+  if (costs.totalCents <= 0) throw new ApiError(422, 'nothing_to_pay', 'There is nothing to pay in this checkout.', '/checkoutId');
+
+  const provider = providerFor(env, input.platform);
+  const returnUrl = sameOriginUrl(input.returnUrl, origin, `/checkout/${checkout.id}`);
+  let payment = await paymentFor(env.DB, checkout, provider, costs.totalCents, input.paymentId ?? null);
+  const request = (p: Payment): ChargeRequest => ({
+    paymentId: p.id,
+    checkoutId: checkout.id,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    idempotencyKey: p.idempotencyKey,
+    paymentMethod: checkout.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card'),
+    paymentToken: input.paymentToken ?? null,
+    providerRef: p.providerRef,
+    returnUrl,
+    origin,
+    email: checkout.customer?.email ?? null,
+    description: `${config.name} order`,
+    meta: p.meta,
+  });
+
+  for (const started = Date.now(); ; ) {
+    if (payment.state === 'authorized' || payment.state === 'captured') {
+      await fulfil(env, config, checkout, payment, provider, request(payment));
+      return { kind: 'done', checkout: await loadCheckout(env.DB, checkout.id) };
+    }
+    if (payment.state === 'failed') throw paymentFailed(payment);
+    if (payment.state === 'voided') throw new ApiError(409, payment.errorCode ?? 'out_of_stock', 'This payment was cancelled. Please place your order again.', '/checkoutId');
+    if ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing'))) {
+      const outcome = await charge(env.DB, provider, request(payment), payment);
+      if (outcome) {
+        checkout = await loadCheckout(env.DB, checkout.id);
+        return { kind: 'redirect', checkout, redirectUrl: outcome };
+      }
+    } else {
+      if (Date.now() - started > WAIT_LIMIT_MS) throw new ApiError(409, 'payment_in_progress', 'Your payment is still being processed. Please wait a moment.', '/checkoutId');
+      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+    }
+    const next = await paymentById(env.DB, payment.id);
+    if (!next) throw new Error('payment row vanished');
+    payment = next;
+  }
+}
+
+/** One provider call for a payment this caller owns; returns a redirect address when one is needed. */
+async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequest, payment: Payment): Promise<string | null> {
+  let result;
+  try {
+    result = await provider.authorize(req);
+  } catch (err) {
+    await transition(db, payment.id, ['processing'], payment.providerRef ? 'requires_action' : 'created');
+    if (err instanceof ProviderError) throw new ApiError(502, 'payment_provider_unavailable', 'The payment could not be processed right now. Please try again.', '/checkoutId');
+    throw err;
+  }
+  const ref = result.providerRef ?? null;
+  if (result.status === 'requires_action') {
+    await transition(db, payment.id, ['processing'], 'requires_action', { providerRef: ref, meta: { ...payment.meta, redirectUrl: result.redirectUrl } });
+    await setCheckoutPayment(db, req.checkoutId, 'pending', payment.id, null).run();
+    return result.redirectUrl;
+  }
+  if (result.status === 'failed') {
+    await transition(db, payment.id, ['processing'], 'failed', { providerRef: ref, errorCode: result.code, meta: { ...payment.meta, message: result.message } });
+    await setCheckoutPayment(db, req.checkoutId, 'failure', payment.id, result.message).run();
+    return null;
+  }
+  await transition(db, payment.id, ['processing'], result.status, { providerRef: ref });
+  await setCheckoutPayment(db, req.checkoutId, 'pending', payment.id, null).run();
+  return null;
+}
+
+function paymentFailed(payment: Payment): ApiError {
+  const message = typeof payment.meta.message === 'string' ? payment.meta.message : 'Payment failed, please try again.';
+  return new ApiError(402, payment.errorCode ?? 'card_declined', message, '/paymentToken');
+}
+
+/** The payment a submit continues: the one the client names if it still fits, else the shared row. */
+async function paymentFor(db: D1Database, checkout: Checkout, provider: PaymentProvider, amountCents: number, paymentId: string | null): Promise<Payment> {
+  if (paymentId) {
+    const named = await paymentById(db, paymentId);
+    if (named && named.checkoutId === checkout.id && named.amountCents === amountCents && named.currency === checkout.currency && named.state !== 'failed' && named.state !== 'voided') {
+      return named;
+    }
+  }
+  const attempt = await failedAttempts(db, checkout.id);
+  return claimPayment(db, {
+    checkoutId: checkout.id,
+    provider: provider.name,
+    idempotencyKey: `${checkout.id}:${checkout.currency}:${amountCents}:${attempt}`,
+    amountCents,
+    currency: checkout.currency,
+    attempt,
+  });
+}
