@@ -64,7 +64,7 @@ export const US_CUSTOMER = {
 };
 
 /** A checkout with the US customer and standard delivery, ready to submit. */
-export async function readyCheckout(h: Harness, lineItems = [{ sku: store.SKU.teeS, quantity: 1 }]): Promise<string> {
+export async function readyCheckout(h: Harness, lineItems: { sku: string; quantity: number }[] = [{ sku: store.SKU.teeS, quantity: 1 }]): Promise<string> {
   const created = await h.json('POST', '/api/checkout', { lineItems, storeSlug: 'harbor' });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const { data } = (await created.json()) as { data: { id: string } };
