@@ -18,22 +18,21 @@ export function faviconSvg(name: string): string {
   return svgDocument(64, 64, name, `<circle cx="32" cy="32" r="32" fill="${NIGHT}"/><g transform="translate(32 33) scale(.5)">${motifSvg('moth', GOLD, CREAM, NIGHT)}</g>`);
 }
 
-/** A night sky with a moon, stars, two moths and a ridge of ferns. */
+/** A night sky with a moon, stars, a moth and a ridge of ferns. */
 export function heroSvg(title: string): string {
   const stars = [
-    [120, 80], [260, 150], [410, 60], [530, 210], [700, 90], [860, 170], [1010, 60], [1180, 140], [1300, 70], [1450, 190],
-    [180, 260], [640, 300], [980, 280], [1380, 320],
+    [120, 80], [260, 150], [410, 60], [530, 210], [700, 90], [860, 170], [1010, 60], [1450, 190], [180, 260], [640, 300],
   ]
-    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${1.5 + (i % 3)}" fill="${CREAM}" opacity="${0.5 + (i % 4) * 0.12}"/>`)
+    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${1.5 + (i % 3)}" opacity="${0.5 + (i % 4) * 0.12}"/>`)
     .join('');
-  const ferns = [100, 330, 560, 1040, 1270, 1500]
+  const ferns = [100, 360, 620, 1100, 1420]
     .map((x, i) => `<use href="#fern" transform="translate(${x} ${560 - (i % 2) * 20}) scale(${1.4 + (i % 3) * 0.3})"/>`)
     .join('');
   return svgDocument(
     1600,
     640,
     title,
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#15142A"/><stop offset="1" stop-color="#2B2A4C"/></linearGradient><g id="fern">${motifSvg('fern', '#2F4F3A', '#243B2D', NIGHT)}</g></defs><rect width="1600" height="640" fill="url(#sky)"/>${stars}<circle cx="1240" cy="200" r="90" fill="#F2E3B3" opacity=".2"/><circle cx="1240" cy="200" r="64" fill="#F2E3B3"/><g transform="translate(1130 330) rotate(-15) scale(.9)">${motifSvg('moth', GOLD, NIGHT, '#2B2A4C')}</g><g transform="translate(1360 380) rotate(12) scale(.6)">${motifSvg('moth', '#A8D5A2', NIGHT, '#2B2A4C')}</g><path d="M0 560Q400 500 800 560T1600 540V640H0Z" fill="#243B2D"/>${ferns}`,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#15142A"/><stop offset="1" stop-color="#2B2A4C"/></linearGradient><g id="fern">${motifSvg('fern', '#2F4F3A', '#243B2D', NIGHT)}</g></defs><rect width="1600" height="640" fill="url(#sky)"/><g fill="${CREAM}">${stars}</g><circle cx="1240" cy="200" r="90" fill="#F2E3B3" opacity=".2"/><circle cx="1240" cy="200" r="64" fill="#F2E3B3"/><g transform="translate(1130 330) rotate(-15) scale(.9)">${motifSvg('moth', GOLD, NIGHT, '#2B2A4C')}</g><path d="M0 560Q400 500 800 560T1600 540V640H0Z" fill="#243B2D"/>${ferns}`,
   );
 }
 
