@@ -1,0 +1,32 @@
+import { b64url, constantTimeEqual, fromB64url, hmac } from './crypto';
+
+export const COOKIE_MAX_AGE = 30 * 86_400;
+
+/** One cookie per store (slugs lower-cased, decisions 5). */
+export const cookieName = (slug: string) => `gate_${slug.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+
+/**
+ * `<expires>.<mac>`: the MAC covers the store and the expiry, under the signing key. The key defaults
+ * to the code's hash, so changing the access code also signs every shopper out.
+ */
+export async function signGateCookie(secret: string, slug: string, now = Date.now()): Promise<string> {
+  const expires = Math.floor(now / 1000) + COOKIE_MAX_AGE;
+  return `${expires}.${b64url(await hmac(secret, `${slug}.${expires}`))}`;
+}
+
+export async function verifyGateCookie(secret: string, slug: string, value: string | undefined, now = Date.now()): Promise<boolean> {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires * 1000 < now) return false;
+  const mac = fromB64url(match[2] ?? '');
+  return mac !== null && constantTimeEqual(mac, await hmac(secret, `${slug}.${expires}`));
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
