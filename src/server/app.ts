@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { stripeWebhook } from './payments/webhook';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
-import { limitBody, securityHeaders } from './http/guards';
+import { limitBody, limitWebhookBody, securityHeaders } from './http/guards';
 
 export type { Bindings } from './env';
 
@@ -12,14 +13,16 @@ export type { Bindings } from './env';
 export const app = new Hono<Env>()
   .basePath('/api')
   .use('*', securityHeaders)
-  .use('*', limitBody)
+  // Provider events carry whole payment objects; everything else is a small shopper request.
+  .use('*', (c, next) => (c.req.path.endsWith('/webhook') ? limitWebhookBody(c, next) : limitBody(c, next)))
   .get('/health', async (c) => {
     const row = await c.env.DB.prepare('SELECT count(*) AS skus FROM catalog_items WHERE in_catalog = 1').first<{ skus: number }>();
     return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
   })
   .route('/', checkoutRoutes)
   .route('/', paymentRoutes)
-  .route('/', orderRoutes);
+  .route('/', orderRoutes)
+  .route('/', stripeWebhook);
 
 app.onError(onError);
 app.notFound(onNotFound);

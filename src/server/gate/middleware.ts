@@ -11,6 +11,9 @@ import { COOKIE_MAX_AGE, cookieName, readCookie, signGateCookie, verifyGateCooki
 // scripts and images stay behind the gate.
 const OPEN_PATHS = /^\/(?:login\/?|login\/index\.html|favicon\.(?:ico|svg|png)|_astro\/[\w.-]+\.css)$/;
 
+// Provider callbacks authenticate by their signatures, not by the shopper's cookie.
+const SIGNED_CALLBACKS = new Set(['/api/v1/payments/stripe/webhook', '/api/v1/fulfilment/events']);
+
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' };
 
 function redirect(location: string, extra: Record<string, string> = {}): Response {
@@ -33,6 +36,7 @@ export async function gateRequest(request: Request, env: Bindings, next: () => P
   const config = await readStoreConfig(env.DB);
   if (!config?.gated) return next();
   const url = new URL(request.url);
+  if (SIGNED_CALLBACKS.has(url.pathname)) return next();
   const secret = env.GATE_COOKIE_SECRET ?? env.ACCESS_CODE_HASH ?? '';
   const name = cookieName(config.slug);
   const code = url.searchParams.get('accessCode');

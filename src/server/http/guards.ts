@@ -12,6 +12,13 @@ export const limitBody = bodyLimit({
   },
 });
 
+export const limitWebhookBody = bodyLimit({
+  maxSize: 512 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+  },
+});
+
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
