@@ -1,0 +1,39 @@
+import type { Tile } from '../catalog/snapshot';
+import type { Cents } from './money';
+
+/** A tile as the static catalog JSON carries it (and as islands render it). */
+export interface TileData {
+  productId: number;
+  listingSlug: string;
+  name: string;
+  url: string;
+  productName: string;
+  productGroupName: string;
+  image: string;
+  images: string[];
+  prices: Partial<Record<string, Cents>>;
+}
+
+/** A page of a tile feed, as /catalog/tiles/page-{n}.json and /catalog/collections/{slug}/page-{n}.json. */
+export interface TileFeedPage {
+  page: number;
+  totalPages: number;
+  perPage: number;
+  total: number;
+  next: number | null;
+  tiles: TileData[];
+}
+
+export function tileData(tile: Tile): TileData {
+  return {
+    productId: tile.productId,
+    listingSlug: tile.listingSlug,
+    name: tile.name,
+    url: tile.url,
+    productName: tile.productName,
+    productGroupName: tile.productGroupName,
+    image: tile.imageUrl,
+    images: [tile.additionalImages.front, tile.additionalImages.back].filter((src): src is string => Boolean(src)),
+    prices: tile.prices,
+  };
+}
