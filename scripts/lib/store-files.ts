@@ -15,6 +15,7 @@ import type { storeSchema } from '../../src/catalog/platform/store';
 import type { themeSchema } from '../../src/catalog/platform/theme';
 import type { storeSettingsSchema } from '../../src/catalog/settings';
 import { centsToUnits } from '../../src/lib/money';
+import { DEFAULT_LOCALIZATION } from '../../src/catalog/platform/localization';
 
 /** The answers as the platform sends them (the schemas' input side). */
 export type StoreAnswer = z.input<typeof storeSchema>;
@@ -97,21 +98,6 @@ export const EU_COUNTRIES = [
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ];
 
-export const LOCALES = [
-  { local_code: 'en', local_name: 'English (US)' },
-  { local_code: 'de', local_name: 'Deutsch' },
-  { local_code: 'nl', local_name: 'Nederlands' },
-  { local_code: 'fr', local_name: 'Français' },
-  { local_code: 'it', local_name: 'Italiano' },
-  { local_code: 'es', local_name: 'Español' },
-  { local_code: 'pt-BR', local_name: 'Português (Brasil)' },
-  { local_code: 'en-GB', local_name: 'English (UK)' },
-];
-
-export const REGIONS = [
-  { region: 'USA', fulfillment_region: 'USA' },
-  { region: 'EU', fulfillment_region: 'EUR' },
-  { region: 'Canada', fulfillment_region: 'USA' },
-  { region: 'Australia', fulfillment_region: 'USA' },
-  { region: 'Rest of the world', fulfillment_region: 'USA' },
-];
+/** The spec's eight locales and five regions, as the localization details call lists them. */
+export const LOCALES = DEFAULT_LOCALIZATION.available_locales;
+export const REGIONS = DEFAULT_LOCALIZATION.available_regions;
