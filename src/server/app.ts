@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
+import { catalogRoutes } from './catalog/routes';
+import { addressRoutes } from './checkout/address-routes';
 import { checkoutRoutes } from './checkout/routes';
+import { contactRoutes } from './contact/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhook } from './payments/webhook';
@@ -20,6 +24,10 @@ export const app = new Hono<Env>()
     return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
   })
   .route('/', checkoutRoutes)
+  .route('/', addressRoutes)
+  .route('/', deliveryRoutes)
+  .route('/', catalogRoutes)
+  .route('/', contactRoutes)
   .route('/', paymentRoutes)
   .route('/', orderRoutes)
   .route('/', stripeWebhook);

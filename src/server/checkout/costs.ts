@@ -21,9 +21,9 @@ export interface PricedCheckout {
   promoError: { code: string; detail: string } | null;
 }
 
-/** Delivery quotes for the checkout's address, or null while it has none. */
-export function quotesFor(config: StoreConfig, checkout: Checkout, lines: PricedLine[], now: Date): QuoteResult | null {
-  const countryCode = checkout.customer?.address.countryCode;
+/** Delivery quotes for the checkout's address (or another destination), or null while it has none. */
+export function quotesFor(config: StoreConfig, checkout: Checkout, lines: PricedLine[], now: Date, destination?: string): QuoteResult | null {
+  const countryCode = destination ?? checkout.customer?.address.countryCode;
   if (!countryCode) return null;
   return quoteDelivery({
     zones: config.deliveryZones,

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { sameOriginUrl } from '../../lib/same-origin';
+import { storeConfig } from '../config/load';
+import type { Env } from '../env';
+import { ApiError } from '../errors/api-error';
+import { validate } from '../errors/validate';
+import { requireJson, requireSameOriginForm } from '../http/guards';
+import { mailerFor } from '../mail/mailer';
+import { clientKey, hit, rateLimit } from '../rate-limit/limit';
+import { clientErrorSchema, contactSchema, preorderSchema } from './schema';
+
+const SELLER_INBOX = 'seller';
+
+/** Contact messages, pre-order requests and client error reports. */
+export const contactRoutes = new Hono<Env>()
+  .post('/v1/contact', requireJson, validate('json', contactSchema), async (c) => {
+    await rateLimit(c.env.DB, `contact:${clientKey(c.req)}`, 10, 3600);
+    const m = c.req.valid('json');
+    await c.env.DB.prepare('INSERT INTO contact_messages (order_number, email, full_name, reason, message) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .bind(m.orderNumber, m.email, m.fullName, m.reason, m.message)
+      .run();
+    return c.json({ success: true }, 201);
+  })
+  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), async (c) => {
+    await rateLimit(c.env.DB, `preorder:${clientKey(c.req)}`, 10, 3600);
+    const p = c.req.valid('form');
+    const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
+    if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');
+    await c.env.DB.prepare('INSERT INTO preorders (listing_slug, sku, email, name, quantity) VALUES (?1, ?2, ?3, ?4, ?5)').bind(p.listingSlug, p.sku ?? null, p.email, p.name ?? null, p.quantity).run();
+    const config = await storeConfig(c.env.DB);
+    await mailerFor(c.env).send({ to: SELLER_INBOX, subject: `Pre-order for ${listing.title} (${config.name})`, text: `${p.quantity} x ${p.sku ?? p.listingSlug} for ${p.email}` });
+    const back = new URL(sameOriginUrl(p.returnTo, new URL(c.req.url).origin, `/listing/${p.listingSlug}`));
+    back.searchParams.set('preorder', 'received');
+    return c.redirect(back.href, 303);
+  })
+  .post('/v1/client-errors', requireJson, validate('json', clientErrorSchema), async (c) => {
+    // Sampled and capped per client: a broken island on a busy page must not flood the log.
+    const client = clientKey(c.req);
+    if ((await hit(c.env.DB, `client-errors:${client}`, 60)) > 20) return c.body(null, 204);
+    const e = c.req.valid('json');
+    const url = e.url ? e.url.split(/[?#]/)[0] : undefined;
+    console.log(JSON.stringify({ level: 'client_error', message: e.message, name: e.name, component: e.component, release: e.release, url, stack: e.stack?.slice(0, 2000) }));
+    return c.body(null, 204);
+  });
