@@ -6,7 +6,9 @@
  * and builds its site into dist/<name>/ (name is the slug, or <slug>-preview for a preview build).
  */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { catalogRows } from '../src/catalog/catalog-rows';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
@@ -14,10 +16,12 @@ import { pullStore } from '../src/catalog/pull';
 import type { CatalogSource } from '../src/catalog/sources/source';
 import { directorySource } from '../src/catalog/sources/directory';
 import { httpSource } from '../src/catalog/sources/http';
-import { catalogSql } from './lib/catalog-sql';
+import { catalogSqlChunks } from './lib/catalog-sql';
 import { bin, offlineEnv, parseArgs, run } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
+import { writeStaticJson } from './lib/static-json';
+import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -56,9 +60,12 @@ async function main() {
   const pulled = performance.now();
   log(`pulled ${snapshot.listings.length} listings, ${snapshot.tiles.length} tiles in ${((pulled - started) / 1000).toFixed(1)} s`);
 
+  // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
+  assertRoutableCollections(snapshot);
+
   await mkdir(paths.work, { recursive: true });
   await writeFile(paths.snapshot, JSON.stringify(snapshot));
-  await writeFile(paths.catalogSql, catalogSql(catalogRows(snapshot), snapshot.pulledAt));
+  await pipeline(Readable.from(catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt)), createWriteStream(paths.catalogSql));
 
   await rm(paths.out, { recursive: true, force: true });
   await run(process.execPath, [bin.astro, 'build', '--silent'], {
@@ -67,11 +74,13 @@ async function main() {
   const storePublic = join(paths.directory, 'public');
   if (storeFilesDir && existsSync(storePublic)) await cp(storePublic, paths.out, { recursive: true });
   await writeRoutingFiles(paths.out, snapshot);
+  const json = await writeStaticJson(paths.out, snapshot);
+  log(`wrote ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB)`);
   log(`built ${paths.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PullError || error instanceof RetryExceededError) console.error(`Build failed. ${error.message}`);
+  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

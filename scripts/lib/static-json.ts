@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { listedTiles } from '../../src/catalog/load';
+import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
+import type { StoreSnapshot, Tile } from '../../src/catalog/snapshot';
+import { listingData } from '../../src/lib/listing-data';
+import { PAGE_SIZE, pageCount, pageSlice } from '../../src/lib/pagination';
+import { tileData, type TileFeedPage } from '../../src/lib/tiles';
+
+/**
+ * The catalog data islands read, as static files next to the pages (served by the CDN, no function
+ * call): one file per listing, tile feeds of 12 per page for the home grid and every collection, and
+ * one compact search index of the whole catalog (decisions 18).
+ *
+ *   /catalog/listings/{slug}.json
+ *   /catalog/tiles/page-{n}.json
+ *   /catalog/collections/{slug}/page-{n}.json
+ *   /catalog/search-index.json
+ */
+export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  const write = async (path: string, value: unknown) => {
+    const file = join(out, 'catalog', path);
+    await mkdir(dirname(file), { recursive: true });
+    const text = JSON.stringify(value);
+    await writeFile(file, text);
+    files++;
+    bytes += Buffer.byteLength(text);
+  };
+
+  for (const listing of snapshot.listings) await write(`listings/${listing.slug}.json`, listingData(snapshot, listing));
+
+  const tiles = listedTiles(snapshot);
+  const feed = async (prefix: string, list: Tile[]) => {
+    const totalPages = pageCount(list.length);
+    for (let page = 1; page <= totalPages; page++) {
+      const body: TileFeedPage = {
+        page,
+        totalPages,
+        perPage: PAGE_SIZE,
+        total: list.length,
+        next: page < totalPages ? page + 1 : null,
+        tiles: pageSlice(list, page).map(tileData),
+      };
+      await write(`${prefix}/page-${page}.json`, body);
+    }
+  };
+  await feed('tiles', tiles);
+  for (const { collection } of collectionRoutes(snapshot)) await feed(`collections/${collection.slug}`, collectionTiles(tiles, collection));
+
+  await write('search-index.json', searchIndex(snapshot, tiles));
+  return { files, bytes };
+}
+
+export const SEARCH_FIELDS = ['name', 'url', 'productName', 'collectionNames', 'collectionSlugs', 'productGroupName', 'image', 'listingSlug', 'productId', 'prices'] as const;
+
+/** The whole catalog as compact rows (field names once), for fuzzy search in the browser. */
+export function searchIndex(snapshot: StoreSnapshot, tiles: Tile[]) {
+  return {
+    version: 1,
+    store: snapshot.slug,
+    currencies: snapshot.currencies,
+    fields: SEARCH_FIELDS,
+    rows: tiles.map((t) => [
+      t.name,
+      t.url,
+      t.productName,
+      t.collections.map((c) => c.name).join(' | '),
+      t.collections.map((c) => c.slug).join(' '),
+      t.productGroupName,
+      t.imageUrl,
+      t.listingSlug,
+      t.productId,
+      t.prices,
+    ]),
+  };
+}
