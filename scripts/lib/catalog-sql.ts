@@ -8,28 +8,45 @@ export function sqlText(value: string | null): string {
 
 const int = (value: number) => String(Math.trunc(value));
 
+const ITEM_COLUMNS =
+  'sku, listing_id, listing_slug, item_group_id, product_id, variation_id, size_id, teespring_id, title, product_type, color, size_label, image, delivery_type, visibility, checkout_flow, in_catalog';
+const ITEM_UPDATES = ITEM_COLUMNS.split(', ')
+  .filter((column) => column !== 'sku')
+  .map((column) => `${column} = excluded.${column}`)
+  .join(', ');
+/** Rows per INSERT: few statements, each far below D1's 100 KB statement limit. */
+const ROWS_PER_STATEMENT = 100;
+
+function itemValues(r: CatalogRow): string {
+  return `(${[
+    sqlText(r.sku), int(r.listingId), sqlText(r.listingSlug), int(r.itemGroupId), int(r.productId), int(r.variationId), int(r.sizeId),
+    int(r.teespringId), sqlText(r.title), sqlText(r.productType), sqlText(r.color), sqlText(r.sizeLabel), sqlText(r.image),
+    sqlText(r.deliveryType), sqlText(r.visibility), sqlText(r.checkoutFlow), '1',
+  ].join(', ')})`;
+}
+
 /**
- * The SQL that brings D1's catalog in line with a snapshot: every sku upserted, skus gone from the
- * catalog kept for old orders but marked out of it, prices replaced, stock set from the platform.
+ * The SQL that brings D1's catalog in line with a snapshot, one statement per line: every sku
+ * upserted, skus gone from the catalog kept for old orders but marked out of it, prices replaced,
+ * stock set from the platform. Yielded in pieces so a 10,000-listing catalog is streamed to disk.
  */
-export function catalogSql(rows: CatalogRow[], pulledAt: string): string {
-  const lines = ['UPDATE catalog_items SET in_catalog = 0;'];
-  for (const r of rows) {
-    lines.push(
-      `INSERT INTO catalog_items (sku, listing_id, listing_slug, item_group_id, product_id, variation_id, size_id, teespring_id, title, product_type, color, size_label, image, delivery_type, visibility, checkout_flow, in_catalog) VALUES (${[
-        sqlText(r.sku), int(r.listingId), sqlText(r.listingSlug), int(r.itemGroupId), int(r.productId), int(r.variationId), int(r.sizeId),
-        int(r.teespringId), sqlText(r.title), sqlText(r.productType), sqlText(r.color), sqlText(r.sizeLabel), sqlText(r.image),
-        sqlText(r.deliveryType), sqlText(r.visibility), sqlText(r.checkoutFlow), '1',
-      ].join(', ')}) ON CONFLICT (sku) DO UPDATE SET listing_id = excluded.listing_id, listing_slug = excluded.listing_slug, item_group_id = excluded.item_group_id, product_id = excluded.product_id, variation_id = excluded.variation_id, size_id = excluded.size_id, teespring_id = excluded.teespring_id, title = excluded.title, product_type = excluded.product_type, color = excluded.color, size_label = excluded.size_label, image = excluded.image, delivery_type = excluded.delivery_type, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, in_catalog = 1;`,
-      `DELETE FROM catalog_prices WHERE sku = ${sqlText(r.sku)};`,
-      ...Object.entries(r.prices).map(
-        ([currency, cents]) => `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES (${sqlText(r.sku)}, ${sqlText(currency)}, ${int(cents ?? 0)});`,
-      ),
-      `INSERT INTO stock (sku, quantity) VALUES (${sqlText(r.sku)}, ${int(Math.max(0, r.stock))}) ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity;`,
+export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {
+  yield 'UPDATE catalog_items SET in_catalog = 0;\nDELETE FROM catalog_prices;\n';
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES};\n`;
+    const prices = chunk.flatMap((r) =>
+      Object.entries(r.prices).map(([currency, cents]) => `(${sqlText(r.sku)}, ${sqlText(currency)}, ${int(cents ?? 0)})`),
     );
+    if (prices.length) yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${prices.join(', ')};\n`;
+    const stock = chunk.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`);
+    yield `INSERT INTO stock (sku, quantity) VALUES ${stock.join(', ')} ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity;\n`;
   }
-  lines.push(`INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length});`);
-  return `${lines.join('\n')}\n`;
+  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length});\n`;
+}
+
+export function catalogSql(rows: CatalogRow[], pulledAt: string): string {
+  return [...catalogSqlChunks(rows, pulledAt)].join('');
 }
 
 /**
