@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildFunctionsBundle, DEPLOY_LIMITS, formatBytes } from '../../scripts/lib/deploy-checks';
+import { readStoresList, requiredSecrets, wranglerToml } from '../../scripts/lib/deploy-config';
+
+// The functions a deploy uploads: `wrangler pages functions build` (offline, about 2 s) into a temp
+// folder, and the compressed size Cloudflare compares with the Workers limit (3 MB on the free plan).
+describe('functions bundle', () => {
+  let outdir = '';
+  afterAll(async () => {
+    if (outdir) await rm(outdir, { recursive: true, force: true });
+  });
+
+  it('builds and stays within the Workers size limit', async () => {
+    outdir = await mkdtemp(join(tmpdir(), 'functions-bundle-'));
+    const size = await buildFunctionsBundle(process.cwd(), outdir);
+    console.log(`functions bundle: ${formatBytes(size.rawBytes)} raw, ${formatBytes(size.gzipBytes)} gzipped, ${size.files} file(s)`);
+    expect(size.files).toBeGreaterThan(0);
+    expect(size.gzipBytes).toBeLessThan(DEPLOY_LIMITS.workerGzipBytes);
+    const code = await readFile(join(outdir, 'index.js'), 'utf8');
+    // Both functions are routed: the gate middleware at / and the API under /api.
+    expect(code).toMatch(/routePath:\s*"\/api\/:route\*"/);
+    expect(code).toMatch(/routePath:\s*"\/"[\s\S]*?middlewares/);
+  }, 60_000);
+});
+
+describe('stores.json and the generated wrangler config', () => {
+  it('names each store once, with its Pages project and D1 database', async () => {
+    const stores = await readStoresList();
+    expect(stores.map((s) => s.store)).toContain('demo');
+    for (const s of stores) expect(s.database).toMatch(/^storefront-/);
+  });
+
+  it('binds DB to the store database and keeps secrets out', async () => {
+    const [demo] = await readStoresList();
+    const toml = wranglerToml({
+      entry: { ...demo!, vars: { ...demo!.vars, PAYMENT_PROVIDER: 'live' } },
+      databaseId: 'abc',
+      staging: '/repo/.stores/demo/deploy',
+      out: '/repo/.stores/demo/deploy/site',
+      migrations: '/repo/migrations',
+      compatibilityDate: '2026-04-01',
+      compatibilityFlags: ['nodejs_compat'],
+    });
+    expect(toml).toContain(`name = "${demo!.pagesProject}"`);
+    expect(toml).toContain('pages_build_output_dir = "site"');
+    expect(toml).toContain('binding = "DB"');
+    expect(toml).toContain(`database_name = "${demo!.database}"`);
+    expect(toml).toContain('database_id = "abc"');
+    expect(toml).toContain('migrations_dir = "../../../migrations"');
+    expect(toml).toContain('STORE_SLUG = "demo"');
+    expect(toml).not.toMatch(/SECRET|API_KEY|ACCESS_CODE_HASH/);
+    expect(requiredSecrets({ vars: { PAYMENT_PROVIDER: 'live' } }, true)).toEqual([
+      'ACCESS_CODE_HASH', 'GATE_COOKIE_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET',
+    ]);
+    expect(requiredSecrets({ vars: {} }, false)).toEqual([]);
+  });
+});
