@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against stores built by `npm test` (scripts/test.ts) and served by
 // `wrangler pages dev` with a real local D1. Chromium is Debian's, never a downloaded one.
-const PORT = Number(process.env.E2E_PORT ?? 8790);
+// One server per store build (tests/e2e/stores.ts names them): the demo store, its preview build,
+// and the fixture stores under tests/fixtures/stores/.
+import { E2E_SERVERS } from './tests/e2e/stores';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_SERVERS.demo.url,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,11 +31,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --store demo --port ${PORT} --fresh`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
+    url: `${server.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { STORE_STATE_DIR: ".wrangler/e2e" },
-  },
+    env: { STORE_STATE_DIR: '.wrangler/e2e' },
+  })),
 });

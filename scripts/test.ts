@@ -7,10 +7,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { bin, offlineEnv, run } from './lib/run';
+import { E2E_SERVERS } from '../tests/e2e/stores';
 
 const OUT = '.test-output';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const E2E_STORES: string[][] = [['--store', 'demo']];
+// Every store build the browser tests serve (tests/e2e/stores.ts): fixture stores build from their
+// directory under tests/fixtures/stores with STORE_DIR.
+const E2E_STORES: { args: string[]; env: Record<string, string> }[] = Object.values(E2E_SERVERS).map((server) => ({
+  args: ['--store', server.store, ...(server.preview ? ['--preview'] : [])],
+  env: server.directory ? { STORE_DIR: server.directory } : ({} as Record<string, string>),
+}));
 
 let passed = 0;
 let failed = 0;
@@ -67,8 +73,10 @@ if (vitest) {
 } else failed++;
 
 let built = true;
-for (const storeArgs of E2E_STORES) {
-  const ok = await step(`Build ${storeArgs.join(' ')}`, () => run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs]));
+for (const { args: storeArgs, env } of E2E_STORES) {
+  const ok = await step(`Build ${storeArgs.join(' ')}`, () =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], { env: offlineEnv(env) }),
+  );
   built &&= ok;
   if (ok) passed++;
   else failed++;

@@ -24,12 +24,21 @@ export interface TileFeedPage {
   tiles: TileData[];
 }
 
+/**
+ * A tile's listing address with the page's trailing slash (/listing/{slug}/?product=266), so that a
+ * click does not cost a redirect; the product query parameter is kept.
+ */
+export function tileHref(tile: Pick<Tile, 'url' | 'listingSlug' | 'productId'>): string {
+  const query = tile.url.includes('?') ? tile.url.slice(tile.url.indexOf('?')) : `?product=${tile.productId}`;
+  return `/listing/${encodeURIComponent(tile.listingSlug)}/${query}`;
+}
+
 export function tileData(tile: Tile): TileData {
   return {
     productId: tile.productId,
     listingSlug: tile.listingSlug,
     name: tile.name,
-    url: tile.url,
+    url: tileHref(tile),
     productName: tile.productName,
     productGroupName: tile.productGroupName,
     image: tile.imageUrl,

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { tileHref } from '../../src/lib/tiles';
+import { collectionTiles } from '../../src/catalog/routes';
+import { publicTiles, snapshotOf } from './helpers';
+
+const snapshot = snapshotOf('demo');
+const tiles = publicTiles(snapshot);
+const totalPages = Math.ceil(tiles.length / 12);
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript the home grid shows tiles and every page is reachable by links', async ({ page }) => {
+  await page.goto('/');
+  const seen: string[] = [];
+  for (let n = 1; n <= totalPages; n++) {
+    const grid = page.getByRole('list', { name: `Featured products, page ${n} of ${totalPages}` });
+    seen.push(...(await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))));
+    if (n < totalPages) await page.getByRole('link', { name: 'Next page' }).click();
+  }
+  expect(seen).toEqual(tiles.map(tileHref));
+});
+
+test('without JavaScript the menu is shown on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: snapshot.collections[0]!.name, exact: true })).toBeVisible();
+});
+
+test('without JavaScript a listing shows its content: title, price, images, colours, description, details', async ({ page }) => {
+  const listing = snapshot.listings.find((l) => l.visibility === 'public' && l.checkoutFlow === 'default')!;
+  await page.goto(`/listing/${listing.slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.locator('[data-price]')).toHaveText(/\$\d/);
+  await expect(page.getByRole('region', { name: 'Product images' }).getByRole('img').first()).toBeVisible();
+  const primary = listing.products.find((p) => p.productId === listing.primaryProductId) ?? listing.products[0]!;
+  await expect(page.locator(`[data-for-product="${primary.productId}"]`).getByRole('radio')).toHaveCount(primary.variations.length);
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delivery Details' })).toBeVisible();
+  // A thumbnail is a plain link to its image.
+  const thumbs = page.getByRole('list', { name: 'Thumbnails' }).getByRole('link');
+  if ((await thumbs.count()) > 1) await expect(thumbs.nth(1)).toHaveAttribute('href', '#image-2');
+});
+
+test('without JavaScript Load More opens the next page of a collection', async ({ page }) => {
+  const big = [...snapshot.collections, ...snapshot.collections.flatMap((c) => c.children)]
+    .map((c) => ({ c, n: collectionTiles(tiles, c).length }))
+    .sort((a, b) => b.n - a.n)[0]!;
+  test.skip(big.n <= 12, 'no collection with more than one page');
+  await page.goto(`/${big.c.slug}/`);
+  const grid = page.getByRole('list', { name: `${big.c.name} products` });
+  await expect(grid.getByRole('listitem')).toHaveCount(12);
+  await page.getByRole('link', { name: 'Load More' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(big.n, 24));
+});
+
+test('without JavaScript the legal and about pages read in full', async ({ page }) => {
+  await page.goto('/terms-of-use/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await page.goto('/privacy-policy/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.goto('/about/');
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+});
