@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { storeConfigOf } from '../src/server/config/from-snapshot';
+import { hashAccessCode } from '../src/server/gate/access-code';
 import { storeConfigSql } from './lib/catalog-sql';
 import {
   PLACEHOLDER_DATABASE_ID,
@@ -112,7 +113,17 @@ async function syncSecrets(entry: StoreEntry, staging: string, required: string[
   }
 }
 
+/** `--hash-access-code`: reads a gated store's access code from stdin, prints its ACCESS_CODE_HASH. */
+async function printAccessCodeHash(): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const code = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  if (!code) throw new Error('Pipe the access code on stdin: printf %s "$CODE" | npm run -s deploy -- --hash-access-code');
+  console.log(await hashAccessCode(code));
+}
+
 async function main(): Promise<void> {
+  if (args.has('hash-access-code')) return printAccessCodeHash();
   if (!STORE_SLUG.test(slug)) throw new Error('Usage: npm run deploy -- --store <slug> [--dry-run] [--skip-build] [--branch main]');
   const entry = await storeEntry(slug);
   const deploy = deployPaths(slug);
