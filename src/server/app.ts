@@ -6,6 +6,7 @@ import { contactRoutes } from './contact/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { verifyDomainRoute } from './payments/verify-domain';
 import { stripeWebhook } from './payments/webhook';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
@@ -30,7 +31,8 @@ export const app = new Hono<Env>()
   .route('/', contactRoutes)
   .route('/', paymentRoutes)
   .route('/', orderRoutes)
-  .route('/', stripeWebhook);
+  .route('/', stripeWebhook)
+  .route('/', verifyDomainRoute);
 
 app.onError(onError);
 app.notFound(onNotFound);

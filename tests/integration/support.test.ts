@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from './harness';
 
 let h: Harness;
@@ -115,8 +115,16 @@ describe('recovery, contact, pre-order, client errors', () => {
     expect((await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: notPre })).status).toBe(422);
   });
 
-  it('takes client error reports', async () => {
+  it('takes client error reports, logging the URL without its query', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const res = await h.json('POST', '/api/v1/client-errors', { message: 'TypeError: x is undefined', url: 'https://shop.test/thankyou?name=Ada' });
     expect(res.status).toBe(204);
+    expect(log.mock.calls[0]?.[0]).not.toContain('name=Ada');
+    log.mockRestore();
+  });
+
+  it('verifies only the store\'s own domain for wallets', async () => {
+    expect((await h.json('POST', '/api/v1/payments/verifyDomain', { domainName: 'shop.test' })).status).toBe(200);
+    expect((await h.json('POST', '/api/v1/payments/verifyDomain', { domainName: 'evil.com' })).status).toBe(422);
   });
 });
