@@ -119,3 +119,15 @@ describe('sandbox cards', () => {
     expect(((await ok.json()) as Body).data.state).toBe('completed');
   });
 });
+
+describe('a submit that died mid-payment', () => {
+  it('lets a later submit take over a stale processing payment', async () => {
+    const id = await readyCheckout(h);
+    const first = await h.json('POST', '/api/v1/initiatePayment', { checkoutId: id, platform: 'stripe' });
+    const paymentId = ((await first.json()) as Body).data.paymentId as string;
+    await h.db.prepare("UPDATE payments SET state = 'processing', updated_at = '2020-01-01T00:00:00.000Z' WHERE id = ?1").bind(paymentId).run();
+    const res = await submit(id);
+    expect(res.status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM payments WHERE checkout_id = ?1 AND state = 'captured'", id)).toBe(1);
+  });
+});

@@ -12,6 +12,7 @@ export interface Payment {
   attempt: number;
   errorCode: string | null;
   meta: Record<string, unknown>;
+  updatedAt: string;
 }
 
 interface Row {
@@ -26,6 +27,7 @@ interface Row {
   attempt: number;
   error_code: string | null;
   meta: string | null;
+  updated_at: string;
 }
 
 const toPayment = (r: Row): Payment => ({
@@ -40,6 +42,7 @@ const toPayment = (r: Row): Payment => ({
   attempt: r.attempt,
   errorCode: r.error_code,
   meta: r.meta ? (JSON.parse(r.meta) as Record<string, unknown>) : {},
+  updatedAt: r.updated_at,
 });
 
 export async function paymentById(db: D1Database, id: string): Promise<Payment | null> {

@@ -17,6 +17,8 @@ export type SubmitOutcome = { kind: 'done'; checkout: Checkout } | { kind: 'redi
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
+/** A 'processing' payment untouched this long belongs to a request that died: it may be claimed again. */
+const STALE_PROCESSING_MS = 60_000;
 
 /**
  * Places the order for a checkout. Safe to repeat and to run concurrently: the payment row for
@@ -69,6 +71,9 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
         checkout = await loadCheckout(env.DB, checkout.id);
         return { kind: 'redirect', checkout, redirectUrl: outcome };
       }
+    } else if (payment.state === 'processing' && Date.now() - Date.parse(payment.updatedAt) > STALE_PROCESSING_MS) {
+      // The provider call is repeated with the same idempotency key, so it cannot charge twice.
+      await transition(env.DB, payment.id, ['processing'], payment.providerRef ? 'requires_action' : 'created');
     } else {
       if (Date.now() - started > WAIT_LIMIT_MS) throw new ApiError(409, 'payment_in_progress', 'Your payment is still being processed. Please wait a moment.', '/checkoutId');
       await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
