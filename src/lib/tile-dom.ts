@@ -10,6 +10,8 @@ export function renderTile(template: HTMLTemplateElement, tile: TileData, curren
   const img = node.querySelector('img')!;
   if (/^(?:\/(?!\/)|https?:)/.test(tile.image)) img.src = tile.image;
   else img.remove();
+  const more = tile.images.filter((src) => /^(?:\/(?!\/)|https?:)/.test(src) && src !== tile.image);
+  if (more.length > 0) node.querySelector<HTMLElement>('.tile__media')!.dataset.hoverImages = more.join(' ');
   node.querySelector('.tile__name')!.textContent = tile.name;
   node.querySelector('.tile__type')!.textContent = tile.productName;
   const price = tile.prices[currency];

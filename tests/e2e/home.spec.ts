@@ -104,3 +104,15 @@ test('terms of use and privacy policy are pages of their own', async ({ page }) 
   await page.goto('/privacy-policy/');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
+
+test('a hovered tile cycles through its additional images every second', async ({ page }) => {
+  await page.goto('/');
+  const media = page.locator('[data-hover-images]').first();
+  test.skip((await media.count()) === 0, 'no tile with additional images');
+  const img = media.locator('img');
+  const before = await img.getAttribute('src');
+  await media.hover();
+  await expect.poll(() => img.getAttribute('src'), { timeout: 2500 }).not.toBe(before);
+  await page.mouse.move(0, 0);
+  await expect(img).toHaveAttribute('src', before ?? '');
+});

@@ -124,3 +124,13 @@ test('the listing JSON is served as a static file next to the pages', async ({ r
   expect(index.fields.slice(0, 6)).toEqual(['name', 'url', 'productName', 'collectionNames', 'collectionSlugs', 'productGroupName']);
   expect(index.rows.length).toBe(snapshot.tiles.filter((t) => t.visibility === 'public').length);
 });
+
+test('a listing suggests up to 4 related products', async ({ page }) => {
+  await page.goto(`/listing/${multi.slug}/`);
+  const shelf = page.getByRole('region', { name: 'You might also like' });
+  await expect(shelf).toBeVisible();
+  const count = await shelf.getByRole('listitem').count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(4);
+  await expect(shelf.locator(`a[href^="/listing/${multi.slug}/"]`)).toHaveCount(0);
+});
