@@ -66,3 +66,8 @@ test('about is hidden when the theme turns it off', async ({ page }) => {
   const response = await page.goto('/about/');
   expect(response?.status()).toBe(404);
 });
+
+test('the Google Merchant id is on the page when the store has one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="google-merchant-id"]')).toHaveAttribute('content', '5551234');
+});
