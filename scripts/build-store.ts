@@ -20,7 +20,7 @@ import { catalogSqlChunks } from './lib/catalog-sql';
 import { bin, offlineEnv, parseArgs, run } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
-import { writeStaticJson } from './lib/static-json';
+import { writeListingNotFound, writeStaticJson } from './lib/static-json';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 
 async function main() {
@@ -74,6 +74,7 @@ async function main() {
   const storePublic = join(paths.directory, 'public');
   if (storeFilesDir && existsSync(storePublic)) await cp(storePublic, paths.out, { recursive: true });
   await writeRoutingFiles(paths.out, snapshot);
+  await writeListingNotFound(paths.out);
   const json = await writeStaticJson(paths.out, snapshot);
   log(`wrote ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB)`);
   log(`built ${paths.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

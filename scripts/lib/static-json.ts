@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
@@ -75,4 +75,13 @@ export function searchIndex(snapshot: StoreSnapshot, tiles: Tile[]) {
       t.prices,
     ]),
   };
+}
+
+/**
+ * Cloudflare Pages answers an unknown path with the nearest 404.html up the tree, with status 404.
+ * Under /listing/ that is the listing-not-found page, so a listing that is not in the build (unknown,
+ * or private in a public build) gives listing-not-found (decisions 6); every other path gives /404.
+ */
+export async function writeListingNotFound(out: string): Promise<void> {
+  await copyFile(join(out, 'listing-not-found', 'index.html'), join(out, 'listing', '404.html'));
 }

@@ -71,3 +71,13 @@ test('the Google Merchant id is on the page when the store has one', async ({ pa
   await page.goto('/');
   await expect(page.locator('meta[name="google-merchant-id"]')).toHaveAttribute('content', '5551234');
 });
+
+test('the hero video variant: a muted looping video behind the hero text', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('.hero video');
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video.locator('source')).toHaveAttribute('src', '/videos/hero-loop.mp4');
+  // The hostile title is shown as text, not markup.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("</title><script>");
+});

@@ -9,6 +9,8 @@ test('a private listing is absent from the public build', async ({ page, request
   expect(privateListing, 'the demo store has a private listing').toBeTruthy();
   const response = await page.goto(`/listing/${privateListing.slug}/`);
   expect(response?.status()).toBe(404);
+  // Its address gives listing-not-found (decisions 6).
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
   expect((await request.get(`/catalog/listings/${privateListing.slug}.json`)).status()).toBe(404);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(privateListing.slug);
