@@ -4,6 +4,8 @@ import { addressRoutes } from './checkout/address-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { contactRoutes } from './contact/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { fulfilmentEvents } from './fulfilment/events';
+import { sellerRoutes } from './fulfilment/seller';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { verifyDomainRoute } from './payments/verify-domain';
@@ -32,7 +34,9 @@ export const app = new Hono<Env>()
   .route('/', paymentRoutes)
   .route('/', orderRoutes)
   .route('/', stripeWebhook)
-  .route('/', verifyDomainRoute);
+  .route('/', verifyDomainRoute)
+  .route('/', fulfilmentEvents)
+  .route('/', sellerRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

@@ -20,6 +20,9 @@ export interface Bindings {
   GATE_COOKIE_SECRET?: string;
   /** Base delay in ms for repeated wrong access codes (tests shorten it). */
   GATE_DELAY_MS?: string;
+  /** Fulfilment: the platform's event signing secret and the seller's token for the attention list. */
+  PLATFORM_WEBHOOK_SECRET?: string;
+  SELLER_API_TOKEN?: string;
 }
 
 export interface Env {

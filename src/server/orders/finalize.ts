@@ -2,6 +2,7 @@ import type { Costs } from '../checkout/costs';
 import type { PricedLine } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
 import type { Quote } from '../../lib/delivery-quote';
+import { enqueueFulfilment } from '../fulfilment/outbox';
 import { newLookupNumber, newOrderNumber } from './number';
 
 export type FinalizeResult = { ok: true; created: boolean } | { ok: false; reason: 'out_of_stock' };
@@ -10,12 +11,14 @@ export type FinalizeResult = { ok: true; created: boolean } | { ok: false; reaso
  * Turns a paid checkout into its one order, in one D1 batch (one transaction): the order row, a stock
  * decrement per line, the checkout to completed (decisions 12) and the payment to authorized-for-order.
  * Stock's CHECK (quantity >= 0) fails the whole batch when any line would go below zero; the UNIQUE
- * checkout_id on orders fails it when another submit or the webhook already made the order.
+ * checkout_id on orders fails it when another submit or the webhook already made the order. The batch
+ * also writes the order's fulfilment outbox row, so every order is handed to the platform exactly once.
  */
 export async function finalizeOrder(db: D1Database, input: { checkout: Checkout; lines: PricedLine[]; costs: Costs; quote: Quote; paymentId: string }): Promise<FinalizeResult> {
   const { checkout, lines, costs, quote } = input;
   const customer = checkout.customer;
   if (!customer) throw new Error('finalize without a customer');
+  const lookupNumber = newLookupNumber();
   const items = lines.map((l) => ({ sku: l.sku, teespringId: l.teespringId, sizeId: l.sizeId, title: l.title, color: l.color, size: l.sizeLabel, quantity: l.quantity, unitPrice: l.unitCents }));
   const statements = [
     db
@@ -25,11 +28,13 @@ export async function finalizeOrder(db: D1Database, input: { checkout: Checkout;
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
       )
       .bind(
-        newOrderNumber(), newLookupNumber(), checkout.id, input.paymentId, customer.email, customer.firstName, quote.name, checkout.currency,
+        newOrderNumber(), lookupNumber, checkout.id, input.paymentId, customer.email, customer.firstName, quote.name, checkout.currency,
         costs.itemsCents, costs.shippingCents, costs.taxCents, costs.discountCents, costs.totalCents, quote.early, quote.late,
         JSON.stringify(items), JSON.stringify({ name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, ...customer.address }),
       ),
     ...lines.map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
+    // The fulfilment hand-off (docs/decisions.md, Fulfilment): committed with the order or not at all.
+    enqueueFulfilment(db, lookupNumber),
     db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
   ];
   try {

@@ -1,4 +1,5 @@
 import { arrivalText } from '../../lib/delivery-quote';
+import type { FulfilmentDetails } from '../fulfilment/tracking';
 
 interface OrderRow {
   order_number: string;
@@ -21,8 +22,11 @@ interface OrderRow {
   updated_at: string;
 }
 
-/** The order as the thank-you and tracking pages read it (spec section 3); no address or e-mail. */
-export function orderView(r: OrderRow) {
+/**
+ * The order as the thank-you and tracking pages read it (spec section 3); no address or e-mail. Status,
+ * shipments and status dates come from the platform's events (src/server/fulfilment).
+ */
+export function orderView(r: OrderRow, details: FulfilmentDetails = { shipments: [], statusHistory: [] }) {
   return {
     orderNumber: r.order_number,
     lookupNumber: r.lookup_number,
@@ -33,7 +37,8 @@ export function orderView(r: OrderRow) {
     totalCost: { amount: r.total_cents, currency: r.currency },
     costs: { lineItems: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents },
     items: JSON.parse(r.items) as unknown[],
-    shipments: [] as unknown[],
+    shipments: details.shipments,
+    dates: { paid: r.created_at, ...Object.fromEntries(details.statusHistory.map((h) => [h.status, h.at])) } as Record<string, string>,
     arrivalEstimate: arrivalText(r.arrival_early, r.arrival_late),
     deliveryEstimates: { early: r.arrival_early, late: r.arrival_late },
   };

@@ -6,6 +6,7 @@ import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
 import { clientKey, rateLimit } from '../rate-limit/limit';
+import { fulfilmentDetails } from '../fulfilment/tracking';
 import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
 import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from './schema';
@@ -15,12 +16,12 @@ export const orderRoutes = new Hono<Env>()
   .get('/v1/orders', validate('query', orderByCartSchema), async (c) => {
     const order = await orderByCheckout(c.env.DB, c.req.valid('query').cartId);
     if (!order) throw notFound('order', '/query/cartId');
-    return c.json({ data: { ...orderView(order), name: order.first_name } });
+    return c.json({ data: { ...orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)), name: order.first_name } });
   })
   .get('/v1/orders/track/:lookupNumber', validate('param', lookupParamSchema), async (c) => {
     const order = await orderByLookup(c.env.DB, c.req.valid('param').lookupNumber);
     if (!order) throw notFound('order');
-    return c.json({ data: orderView(order) });
+    return c.json({ data: orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)) });
   })
   .post('/v1/orders/track', requireJson, validate('json', trackSchema), async (c) => {
     await rateLimit(c.env.DB, `track:${clientKey(c.req)}`, 20, 600);

@@ -1,0 +1,77 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Env } from '../env';
+import { ApiError } from '../errors/api-error';
+import { validate } from '../errors/validate';
+import { requeue } from './outbox';
+
+const enc = new TextEncoder();
+
+/** Equal strings in time that does not depend on where they differ (both are hashed to 32 bytes first). */
+export async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([given, expected].map(async (s) => new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(s)))));
+  let diff = 0;
+  for (let i = 0; i < 32; i++) diff |= (a?.[i] ?? 0) ^ (b?.[i] ?? 1);
+  return diff === 0;
+}
+
+/** `Authorization: Bearer {SELLER_API_TOKEN}`; without the secret configured nothing gets in. */
+export const requireSeller: MiddlewareHandler<Env> = async (c, next) => {
+  const expected = c.env.SELLER_API_TOKEN;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!expected || !match?.[1] || !(await sameSecret(match[1], expected))) {
+    throw new ApiError(401, 'unauthorized', 'A valid seller token is required.', undefined, { 'WWW-Authenticate': 'Bearer' });
+  }
+  await next();
+};
+
+interface AttentionRow {
+  lookup_number: string;
+  attempts: number;
+  last_error: string | null;
+  outbox_created_at: string;
+  outbox_updated_at: string;
+  order_number: string;
+  email: string;
+  status: string;
+  shipping_method: string;
+  currency: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  items: string;
+  address: string;
+  created_at: string;
+}
+
+/** The seller's list of orders the platform did not take, with everything needed to act on them. */
+export const sellerRoutes = new Hono<Env>()
+  .use('/v1/seller/*', requireSeller)
+  .get('/v1/seller/attention', async (c) => {
+    const { results } = await c.env.DB.prepare(
+      `SELECT f.lookup_number, f.attempts, f.last_error, f.created_at AS outbox_created_at, f.updated_at AS outbox_updated_at, o.*
+       FROM fulfilment_outbox f JOIN orders o ON o.lookup_number = f.lookup_number
+       WHERE f.state = 'attention' ORDER BY f.updated_at DESC LIMIT 200`,
+    ).all<AttentionRow>();
+    return c.json({
+      data: results.map((r) => ({
+        orderNumber: r.order_number,
+        lookupNumber: r.lookup_number,
+        status: r.status,
+        email: r.email,
+        shippingMethod: r.shipping_method,
+        address: JSON.parse(r.address) as unknown,
+        items: JSON.parse(r.items) as unknown[],
+        totals: { currency: r.currency, subtotal: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents },
+        created: r.created_at,
+        fulfilment: { state: 'attention', attempts: r.attempts, lastError: r.last_error, queuedAt: r.outbox_created_at, markedAt: r.outbox_updated_at },
+      })),
+    });
+  })
+  .post('/v1/seller/attention/:lookupNumber/requeue', validate('param', z.strictObject({ lookupNumber: z.string().regex(/^[0-9a-f]{32}$/, 'Unknown order') })), async (c) => {
+    const { lookupNumber } = c.req.valid('param');
+    if (!(await requeue(c.env.DB, lookupNumber))) throw new ApiError(404, 'order_not_in_attention', 'No order with this lookup number is waiting for attention.');
+    return c.json({ data: { lookupNumber, state: 'pending' } });
+  });
