@@ -62,6 +62,8 @@ export const SECRETS = {
   PAYPAL_CLIENT_ID: 'PayPal REST client id (PAYMENT_PROVIDER=live)',
   PAYPAL_CLIENT_SECRET: 'PayPal REST client secret (PAYMENT_PROVIDER=live)',
   MAIL_API_KEY: 'mail provider API key (MAIL_PROVIDER=http)',
+  PLATFORM_WEBHOOK_SECRET: 'fulfilment: signs the platform\'s status events (/api/v1/fulfilment/events)',
+  SELLER_API_TOKEN: 'fulfilment: Bearer token of the seller\'s attention list (/api/v1/seller/attention)',
 } as const;
 
 export type SecretName = keyof typeof SECRETS;
