@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../workers/fulfilment/index';
 import { drainOutbox } from '../../src/server/fulfilment/drain';
 import type { FulfilmentEnv } from '../../src/server/fulfilment/drain';
@@ -8,6 +8,9 @@ import { readyCheckout, startHarness, type Harness } from './harness';
 let h: Harness;
 let fake: FakeFulfilment;
 beforeAll(async () => {
+  // The Worker logs one JSON line per run; keep the test output readable.
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   [h, fake] = await Promise.all([startHarness(), startFakeFulfilment()]);
 });
 afterAll(async () => {
