@@ -116,3 +116,17 @@ test('a hovered tile cycles through its additional images every second', async (
   await page.mouse.move(0, 0);
   await expect(img).toHaveAttribute('src', before ?? '');
 });
+
+test('the pages run without console errors (every inline script allowed by the CSP)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const listing = snapshot.listings.find((l) => l.visibility === 'public' && l.products.length > 1)!;
+  const collection = snapshot.collections[0]!;
+  for (const path of ['/', '/page/2/', `/${collection.slug}/`, `/listing/${listing.slug}/`, '/about/', '/terms-of-use/', '/search/', '/cart/']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(errors).toEqual([]);
+});
