@@ -41,6 +41,12 @@ describe('password gate', () => {
     expect(await res.json()).toEqual({ errors: [{ status: '401', code: 'access_code_required', detail: 'This store needs an access code.' }] });
   });
 
+  it("the seller's attention list answers to its token alone, not to the shop's cookie", async () => {
+    const withoutToken = await visit('/api/v1/seller/attention');
+    expect(withoutToken.status).toBe(401);
+    expect(((await withoutToken.json()) as { errors: { code: string }[] }).errors[0]?.code).not.toBe('access_code_required');
+  });
+
   it('the login page and its stylesheet stay reachable', async () => {
     expect((await visit('/login')).status).toBe(200);
     expect((await visit('/_astro/login.Ab12.css')).status).toBe(200);

@@ -13,6 +13,8 @@ const OPEN_PATHS = /^\/(?:login\/?|login\/index\.html|favicon\.(?:ico|svg|png)|_
 
 // Provider callbacks authenticate by their signatures, not by the shopper's cookie.
 const SIGNED_CALLBACKS = new Set(['/api/v1/payments/stripe/webhook', '/api/v1/fulfilment/events']);
+// The seller's attention list authenticates by its bearer token (SELLER_API_TOKEN), not the shop's code.
+const TOKEN_ROUTES = /^\/api\/v1\/seller\//;
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' };
 
@@ -36,7 +38,7 @@ export async function gateRequest(request: Request, env: Bindings, next: () => P
   const config = await readStoreConfig(env.DB);
   if (!config?.gated) return next();
   const url = new URL(request.url);
-  if (SIGNED_CALLBACKS.has(url.pathname)) return next();
+  if (SIGNED_CALLBACKS.has(url.pathname) || TOKEN_ROUTES.test(url.pathname)) return next();
   const secret = env.GATE_COOKIE_SECRET ?? env.ACCESS_CODE_HASH ?? '';
   const name = cookieName(config.slug);
   const code = url.searchParams.get('accessCode');
