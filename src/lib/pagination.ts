@@ -25,7 +25,7 @@ export function homePageHref(page: number): string {
   return page <= 1 ? '/#featured-products' : `/page/${page}/#featured-products`;
 }
 
-/** A collection's page n shows its first n pages of tiles (Load More without JavaScript). */
+/** A collection's page n (pre-rendered, so that Load More works without JavaScript). */
 export function collectionPageHref(slug: string, page: number): string {
   return page <= 1 ? `/${slug}/` : `/${slug}/page/${page}/`;
 }

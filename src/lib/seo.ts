@@ -32,11 +32,9 @@ export function productJsonLd(snapshot: StoreSnapshot, listing: Listing, pageUrl
         offers.push({
           '@type': 'Offer',
           sku: `${listing.itemGroupId}_${variation.variationId}_${size.id}`,
-          name: `${product.productType}, ${variation.color}, ${size.label}`,
           price: centsToUnits(price),
           priceCurrency: currency,
           availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
           url: url.toString(),
         });
       }

@@ -50,8 +50,13 @@ test('without JavaScript Load More opens the next page of a collection', async (
   await page.goto(`/${big.c.slug}/`);
   const grid = page.getByRole('list', { name: `${big.c.name} products` });
   await expect(grid.getByRole('listitem')).toHaveCount(12);
+  const firstPage = await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   await page.getByRole('link', { name: 'Load More' }).click();
-  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(big.n, 24));
+  await expect(page).toHaveURL(new RegExp(`/${big.c.slug}/page/2/`));
+  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(big.n - 12, 12));
+  const secondPage = await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
+  await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', `/${big.c.slug}/`);
 });
 
 test('without JavaScript the legal and about pages read in full', async ({ page }) => {
