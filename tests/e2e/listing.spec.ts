@@ -96,6 +96,18 @@ test('a pre-order listing shows the pre-order form instead of Add to cart', asyn
   await form.getByLabel('Zip code').fill('12345');
   await expect(submit).toBeEnabled();
   await expect(form.locator('form')).toHaveAttribute('action', '/api/preorder');
+  // The API's keys: listingSlug, and the sku of the colour and size chosen.
+  await expect(form.locator('input[name="listingSlug"]')).toHaveValue(preorder.slug);
+  const product = preorder.products[0]!;
+  const last = product.variations[product.variations.length - 1]!;
+  await form.getByLabel('Colour').selectOption(String(last.variationId));
+  const sizeId = await form.getByLabel('Size', { exact: true }).inputValue();
+  await expect(form.locator('input[name="sku"]')).toHaveValue(`${preorder.itemGroupId}_${last.variationId}_${sizeId}`);
+});
+
+test('a pre-order listing thanks the shopper when the API sends them back', async ({ page }) => {
+  await page.goto(`/listing/${preorder.slug}/?preorder=received`);
+  await expect(page.getByRole('status').filter({ hasText: 'your pre-order request was received' })).toBeVisible();
 });
 
 test('digital items carry the digital wording instead of the 30 Day Free Return note', async ({ page }) => {
