@@ -81,3 +81,8 @@ test('the hero video variant: a muted looping video behind the hero text', async
   // The hostile title is shown as text, not markup.
   await expect(page.getByRole('heading', { level: 1 })).toContainText("</title><script>");
 });
+
+test('a holiday window of the store settings shows its message on physical listings', async ({ page }) => {
+  await page.goto('/listing/lighthouse-tee/');
+  await expect(page.locator('.listing__notes:not([hidden]) .holiday-message')).toHaveText('Order now with standard shipping to get it by 12/25');
+});
