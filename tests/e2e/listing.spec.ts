@@ -103,6 +103,10 @@ test('a pre-order listing shows the pre-order form instead of Add to cart', asyn
   await form.getByLabel('Colour').selectOption(String(last.variationId));
   const sizeId = await form.getByLabel('Size', { exact: true }).inputValue();
   await expect(form.locator('input[name="sku"]')).toHaveValue(`${preorder.itemGroupId}_${last.variationId}_${sizeId}`);
+  // The real round trip: the API stores the request and sends the shopper back with thanks.
+  await submit.click();
+  await expect(page).toHaveURL(/[?&]preorder=received/);
+  await expect(page.getByRole('status').filter({ hasText: 'your pre-order request was received' })).toBeVisible();
 });
 
 test('a pre-order listing thanks the shopper when the API sends them back', async ({ page }) => {

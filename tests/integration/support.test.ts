@@ -103,10 +103,17 @@ describe('recovery, contact, pre-order, client errors', () => {
   });
 
   it('accepts pre-orders form-encoded from the store only', async () => {
-    const form = new URLSearchParams({ listingSlug: 'hoodie', sku: store.SKU.hoodie, email: 'fan@example.com', returnTo: '//evil.com' });
+    const address = { street: '1 Main St', street2: '', city: 'Springfield', zip: '62701', state: 'IL', country: 'US' };
+    const form = new URLSearchParams({ listingSlug: 'hoodie', sku: store.SKU.hoodie, email: 'fan@example.com', name: 'Fan McFanface', returnTo: '//evil.com', ...address });
     const ok = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: form });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('https://shop.test/listing/hoodie?preorder=received');
+    const saved = await h.db.prepare('SELECT name, street, city, zip, state, country FROM preorders ORDER BY id DESC LIMIT 1').first();
+    expect(saved).toEqual({ name: 'Fan McFanface', street: '1 Main St', city: 'Springfield', zip: '62701', state: 'IL', country: 'US' });
+    const badZip = new URLSearchParams({ ...Object.fromEntries(form), zip: '123' });
+    const refused = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: badZip });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Body).errors?.[0]?.detail).toBe('Please enter a valid zipcode');
     const foreign = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.com' }, body: form });
     expect(foreign.status).toBe(403);
     const json = await h.json('POST', '/api/preorder', Object.fromEntries(form));

@@ -26,7 +26,9 @@ export const contactRoutes = new Hono<Env>()
     const p = c.req.valid('form');
     const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
     if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');
-    await c.env.DB.prepare('INSERT INTO preorders (listing_slug, sku, email, name, quantity) VALUES (?1, ?2, ?3, ?4, ?5)').bind(p.listingSlug, p.sku ?? null, p.email, p.name ?? null, p.quantity).run();
+    await c.env.DB.prepare('INSERT INTO preorders (listing_slug, sku, email, name, quantity, street, street2, city, zip, state, country) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)')
+      .bind(p.listingSlug, p.sku ?? null, p.email, p.name, p.quantity, p.street, p.street2 ?? null, p.city, p.zip, p.state, p.country)
+      .run();
     const config = await storeConfig(c.env.DB);
     await mailerFor(c.env).send({ to: SELLER_INBOX, subject: `Pre-order for ${listing.title} (${config.name})`, text: `${p.quantity} x ${p.sku ?? p.listingSlug} for ${p.email}` });
     const back = new URL(sameOriginUrl(p.returnTo, new URL(c.req.url).origin, `/listing/${p.listingSlug}`));
