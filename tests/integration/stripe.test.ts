@@ -34,6 +34,22 @@ describe('Stripe provider against a fake Stripe', () => {
     expect(stripe.problems).toEqual([]);
   });
 
+  it('Afterpay goes to Stripe as afterpay_clearpay with the shipping details Stripe requires', async () => {
+    const id = await readyCheckout(h);
+    const changed = await h.json('PUT', '/api/v1/checkout', { id, data: { paymentMethod: 'afterpay' } });
+    expect(changed.status).toBe(200);
+    const res = await submit(id, 'pm_card_visa');
+    expect(res.status).toBe(200);
+    const create = stripe.calls.find((c) => c.path === '/v1/payment_intents' && c.form['metadata[checkout_id]'] === id);
+    expect(create?.form).toMatchObject({
+      'payment_method_types[]': 'afterpay_clearpay',
+      'shipping[name]': 'Ada O\'Neil',
+      'shipping[address][country]': 'US',
+    });
+    expect(create?.form['shipping[address][line1]']).toBeTruthy();
+    expect(create?.form['shipping[address][postal_code]']).toMatch(/^\d{5}/);
+  });
+
   it('maps a decline to the spec message', async () => {
     const id = await readyCheckout(h);
     const res = await submit(id, 'pm_card_chargeDeclinedInsufficientFunds');

@@ -9,6 +9,7 @@ import { providerFor } from './providers';
 import { claimPayment, failedAttempts, transition } from './queries';
 import type { z } from 'zod';
 import type { initiateSchema } from './schema';
+import { checkoutChargeFields } from './charge-request';
 
 /**
  * Creates the provider's side of a payment before the shopper approves it (a PayPal order, a Stripe
@@ -34,8 +35,8 @@ export async function initiatePayment(env: Bindings, config: StoreConfig, input:
   let token = payment.providerRef;
   if (!token) {
     const initiated = await provider.initiate({
+      ...checkoutChargeFields(checkout, config.name),
       paymentId: payment.id,
-      checkoutId: checkout.id,
       amountCents: payment.amountCents,
       currency: payment.currency,
       idempotencyKey: payment.idempotencyKey,
@@ -44,8 +45,6 @@ export async function initiatePayment(env: Bindings, config: StoreConfig, input:
       providerRef: null,
       returnUrl: sameOriginUrl(null, origin, `/checkout/${checkout.id}`),
       origin,
-      email: checkout.customer?.email ?? null,
-      description: `${config.name} order`,
       meta: payment.meta,
     });
     await transition(env.DB, payment.id, ['created'], 'created', { providerRef: initiated.providerRef, meta: { ...payment.meta, paymentToken: initiated.paymentToken } });

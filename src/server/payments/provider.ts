@@ -16,8 +16,16 @@ export interface ChargeRequest {
   /** The store's origin, for the sandbox's own authentication page. */
   origin: string;
   email: string | null;
+  /** Who and where the order ships to; Stripe needs it for Afterpay and uses it for fraud checks. */
+  shipping: ChargeShipping | null;
   description: string;
   meta: Record<string, unknown>;
+}
+
+export interface ChargeShipping {
+  name: string;
+  phone: string;
+  address: { line1: string; line2: string | null; city: string; state: string | null; postalCode: string | null; country: string };
 }
 
 export type ChargeResult =

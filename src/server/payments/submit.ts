@@ -12,6 +12,7 @@ import { providerFor } from './providers';
 import { ProviderError, type ChargeRequest, type PaymentProvider } from './provider';
 import { claimPayment, failedAttempts, paymentById, transition, type Payment } from './queries';
 import type { SubmitInput } from './schema';
+import { checkoutChargeFields } from './charge-request';
 
 export type SubmitOutcome = { kind: 'done'; checkout: Checkout } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string };
 
@@ -43,8 +44,8 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   const returnUrl = sameOriginUrl(input.returnUrl, origin, `/checkout/${checkout.id}`);
   let payment = await paymentFor(env.DB, checkout, provider, costs.totalCents, input.paymentId ?? null);
   const request = (p: Payment): ChargeRequest => ({
+    ...checkoutChargeFields(checkout, config.name),
     paymentId: p.id,
-    checkoutId: checkout.id,
     amountCents: p.amountCents,
     currency: p.currency,
     idempotencyKey: p.idempotencyKey,
@@ -53,8 +54,6 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
     providerRef: p.providerRef,
     returnUrl,
     origin,
-    email: checkout.customer?.email ?? null,
-    description: `${config.name} order`,
     meta: p.meta,
   });
 

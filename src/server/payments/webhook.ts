@@ -10,6 +10,7 @@ import { fulfil } from './fulfil';
 import { providerFor } from './providers';
 import { paymentByRef, transition } from './queries';
 import { verifyStripeSignature } from './stripe-signature';
+import { checkoutChargeFields } from './charge-request';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -55,9 +56,10 @@ export const stripeWebhook = new Hono<Env>().post('/v1/payments/stripe/webhook',
       if (checkout.state !== 'completed') {
         const config = await storeConfig(c.env.DB);
         await fulfil(c.env, config, checkout, current, providerFor(c.env, 'stripe'), {
-          paymentId: payment.id, checkoutId: checkout.id, amountCents: payment.amountCents, currency: payment.currency, idempotencyKey: payment.idempotencyKey,
+          ...checkoutChargeFields(checkout, config.name),
+          paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, idempotencyKey: payment.idempotencyKey,
           paymentMethod: checkout.paymentMethod ?? 'card', paymentToken: null, providerRef: intent.id, returnUrl: new URL(c.req.url).origin,
-          origin: new URL(c.req.url).origin, email: checkout.customer?.email ?? null, description: `${config.name} order`, meta: payment.meta,
+          origin: new URL(c.req.url).origin, meta: payment.meta,
         }).catch((err: unknown) => {
           if (!(err instanceof ApiError)) throw err; // sold out or changed: the authorization is released, the event is done
         });

@@ -1,5 +1,5 @@
 import { cardErrorCode, cardMessage } from '../../../lib/card-messages';
-import { ProviderError, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../provider';
+import { ProviderError, type ChargeRequest, type ChargeResult, type ChargeShipping, type PaymentProvider } from '../provider';
 
 interface StripeIntent {
   id: string;
@@ -14,6 +14,22 @@ interface StripeErrorBody {
 
 /** Afterpay is its own Stripe payment method type; wallets (Google Pay, Apple Pay) are cards. */
 const methodType = (method: string) => (method === 'afterpay' ? 'afterpay_clearpay' : 'card');
+
+/** Stripe's shipping[...] form fields; required for Afterpay, useful to Radar for every method. */
+function shippingForm(shipping: ChargeShipping | null): Record<string, string> {
+  if (!shipping) return {};
+  const fields: Record<string, string | null> = {
+    'shipping[name]': shipping.name,
+    'shipping[phone]': shipping.phone,
+    'shipping[address][line1]': shipping.address.line1,
+    'shipping[address][line2]': shipping.address.line2,
+    'shipping[address][city]': shipping.address.city,
+    'shipping[address][state]': shipping.address.state,
+    'shipping[address][postal_code]': shipping.address.postalCode,
+    'shipping[address][country]': shipping.address.country,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
 
 /**
  * Stripe PaymentIntents over the REST API with fetch (works in workerd). Funds are authorized
@@ -41,6 +57,7 @@ export function stripeProvider(options: { secretKey: string; apiBase: string }):
       'metadata[checkout_id]': req.checkoutId,
       'metadata[payment_id]': req.paymentId,
       ...(req.email ? { receipt_email: req.email } : {}),
+      ...shippingForm(req.shipping),
     };
   }
 
