@@ -14,6 +14,8 @@ test('without JavaScript the home grid shows tiles and every page is reachable b
   const seen: string[] = [];
   for (let n = 1; n <= totalPages; n++) {
     const grid = page.getByRole('list', { name: `Featured products, page ${n} of ${totalPages}` });
+    // evaluateAll does not wait: let the navigation to page n land first.
+    await expect(grid.locator('a.tile__link').first()).toBeVisible();
     seen.push(...(await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))));
     if (n < totalPages) await page.getByRole('link', { name: 'Next page' }).click();
   }
