@@ -16,7 +16,8 @@ import { pullStore } from '../src/catalog/pull';
 import type { CatalogSource } from '../src/catalog/sources/source';
 import { directorySource } from '../src/catalog/sources/directory';
 import { httpSource } from '../src/catalog/sources/http';
-import { catalogSqlChunks } from './lib/catalog-sql';
+import { catalogSqlChunks, storeConfigSql } from './lib/catalog-sql';
+import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { bin, offlineEnv, parseArgs, run } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
@@ -65,7 +66,12 @@ async function main() {
 
   await mkdir(paths.work, { recursive: true });
   await writeFile(paths.snapshot, JSON.stringify(snapshot));
-  await pipeline(Readable.from(catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt)), createWriteStream(paths.catalogSql));
+  // One import for the store's D1, from this snapshot: the catalog, then the run-time store config.
+  const importSql = function* () {
+    yield* catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt);
+    yield storeConfigSql(storeConfigOf(snapshot));
+  };
+  await pipeline(Readable.from(importSql()), createWriteStream(paths.catalogSql));
 
   await rm(paths.out, { recursive: true, force: true });
   await run(process.execPath, [bin.astro, 'build', '--silent'], {

@@ -14,13 +14,11 @@
  * See docs/deploy.md.
  */
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
-import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { hashAccessCode } from '../src/server/gate/access-code';
-import { storeConfigSql } from './lib/catalog-sql';
 import {
   PLACEHOLDER_DATABASE_ID,
   SECRET_NAMES,
@@ -158,7 +156,7 @@ async function main(): Promise<void> {
       wranglerToml({ entry, databaseId: id, staging: deploy.staging, out: paths.out, migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags }),
     );
   await writeConfig(PLACEHOLDER_DATABASE_ID);
-  await writeFile(deploy.importSql, `${await readFile(paths.catalogSql, 'utf8')}${storeConfigSql(storeConfigOf(snapshot))}`);
+  await copyFile(paths.catalogSql, deploy.importSql); // the catalog and the store config, written by the build
 
   // 3. Functions bundle, built from the staging folder exactly as `pages deploy` builds it, and the checks.
   log('building the functions bundle');

@@ -19,8 +19,7 @@ import { callFile, type PlatformCall } from '../src/catalog/calls';
 import { BELLA_CANVAS_3001, GILDAN_18500_CM, toPlatformSizeChart } from './lib/size-charts';
 import {
   EU_COUNTRIES,
-  LOCALES,
-  REGIONS,
+  usdOnlyLocalization,
   US_STATE_TAX_BPS,
   price,
   seededRandom,
@@ -30,7 +29,6 @@ import {
   type CollectionsAnswer,
   type ListingAnswer,
   type ListingProductsAnswer,
-  type LocalizationAnswer,
   type ProductsPageAnswer,
   type SettingsFile,
   type StoreAnswer,
@@ -265,16 +263,7 @@ function main() {
   writeJson(out, file({ kind: 'store', slug }), store);
   const collections: CollectionsAnswer = { storeId: store.id, storeSlug: slug, collections: COLLECTIONS };
   writeJson(out, file({ kind: 'collections', slug }), collections);
-  const localization: LocalizationAnswer = {
-    buyer_region: 'USA',
-    buyer_currency: 'USD',
-    buyer_locale: 'en',
-    fulfillment_region: 'USA',
-    available_locales: LOCALES,
-    available_currencies: [{ currency: 'USD', symbol: '$' }],
-    available_regions: REGIONS,
-  };
-  writeJson(out, file({ kind: 'localization', slug }), localization);
+  writeJson(out, file({ kind: 'localization', slug }), usdOnlyLocalization());
   const theme: ThemeAnswer = {
     content: { heroBanner: { title: name, body: `${count.toLocaleString('en-US')} generated listings for benchmarks.` } },
     meta: { storeName: name, searchOptions: { placeholder: 'Search the catalog' } },

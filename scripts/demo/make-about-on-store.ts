@@ -14,8 +14,7 @@ import { parseArgs } from 'node:util';
 import { callFile, type PlatformCall } from '../../src/catalog/calls';
 import { BELLA_CANVAS_3001, GILDAN_18500_CM, toPlatformSizeChart } from '../lib/size-charts';
 import {
-  LOCALES,
-  REGIONS,
+  usdOnlyLocalization,
   US_STATE_TAX_BPS,
   imageSet,
   price,
@@ -165,15 +164,7 @@ function main() {
     socialMedia: [{ id: 1, url: 'https://www.instagram.com/backroadsradio', icon: 'instagram' }],
   });
   writeJson(out, file({ kind: 'collections', slug }), { storeId: 51877, storeSlug: slug, collections: [{ id: 9301, name: 'Show Merch', slug: 'show-merch', collections: [] }] });
-  writeJson(out, file({ kind: 'localization', slug }), {
-    buyer_region: 'USA',
-    buyer_currency: 'USD',
-    buyer_locale: 'en',
-    fulfillment_region: 'USA',
-    available_locales: LOCALES,
-    available_currencies: [{ currency: 'USD', symbol: '$' }],
-    available_regions: REGIONS,
-  });
+  writeJson(out, file({ kind: 'localization', slug }), usdOnlyLocalization());
   const theme: ThemeAnswer = {
     brand: { socialMedia: [{ id: 1, url: 'https://www.instagram.com/backroadsradio', icon: 'instagram' }] },
     content: {

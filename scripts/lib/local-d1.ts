@@ -1,7 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { storeConfigOf } from '../../src/server/config/from-snapshot';
-import type { StoreSnapshot } from '../../src/catalog/snapshot';
-import { storeConfigSql } from './catalog-sql';
 import { bin, offlineEnv, run } from './run';
 import { storePaths } from './store-paths';
 
@@ -13,11 +9,8 @@ export async function prepareLocalDatabase(slug: string, preview = false): Promi
   const paths = storePaths(slug, preview);
   const env = offlineEnv({ CI: 'true' }); // CI=true: wrangler asks no Y/n question
   await run(process.execPath, [bin.wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', paths.state], { env });
-  // The catalog and the store's run-time config (src/server/config) go in one import, from one snapshot.
-  const snapshot = JSON.parse(await readFile(paths.snapshot, 'utf8')) as StoreSnapshot;
-  const importSql = paths.catalogSql.replace(/catalog\.sql$/, 'import.sql');
-  await writeFile(importSql, `${await readFile(paths.catalogSql, 'utf8')}${storeConfigSql(storeConfigOf(snapshot))}`);
-  await run(process.execPath, [bin.wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', paths.state, '--file', importSql], {
+  // catalog.sql holds the catalog and the store's run-time config (src/server/config), written by the build.
+  await run(process.execPath, [bin.wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', paths.state, '--file', paths.catalogSql], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

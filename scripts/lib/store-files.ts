@@ -101,3 +101,8 @@ export const EU_COUNTRIES = [
 /** The spec's eight locales and five regions, as the localization details call lists them. */
 export const LOCALES = DEFAULT_LOCALIZATION.available_locales;
 export const REGIONS = DEFAULT_LOCALIZATION.available_regions;
+
+/** The localization answer of a store that sells in USD only: the pull then asks one currency. */
+export function usdOnlyLocalization(): LocalizationAnswer {
+  return { ...DEFAULT_LOCALIZATION, available_locales: LOCALES, available_currencies: [{ currency: 'USD', symbol: '$' }], available_regions: REGIONS };
+}

@@ -1,6 +1,7 @@
 import { readStoreConfig } from '../config/load';
 import { claim, dueRows, markAttention, markDelivered, markRetry } from './outbox';
-import { fulfilmentPayload, orderForFulfilment } from './payload';
+import { orderByLookup } from '../orders/queries';
+import { fulfilmentPayload } from './payload';
 
 /** What the drain needs; the Worker reads them from its env (fulfilmentOptions), tests pass short ones. */
 export interface DrainOptions {
@@ -89,7 +90,7 @@ export async function drainOutbox(db: D1Database, options: DrainOptions): Promis
       report.skipped.push(lookupNumber);
       continue;
     }
-    const order = await orderForFulfilment(db, lookupNumber);
+    const order = await orderByLookup(db, lookupNumber);
     let outcome: Outcome;
     if (!order || !slug) {
       outcome = { kind: 'fatal', error: order ? 'no store slug (store_config row or STORE_SLUG)' : 'order row missing' };

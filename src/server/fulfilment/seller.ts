@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requeue } from './outbox';
+import { orderTotals, type OrderRow } from '../orders/queries';
 
 const enc = new TextEncoder();
 
@@ -25,25 +26,11 @@ export const requireSeller: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
-interface AttentionRow {
-  lookup_number: string;
+interface AttentionRow extends OrderRow {
   attempts: number;
   last_error: string | null;
   outbox_created_at: string;
   outbox_updated_at: string;
-  order_number: string;
-  email: string;
-  status: string;
-  shipping_method: string;
-  currency: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  items: string;
-  address: string;
-  created_at: string;
 }
 
 /** The seller's list of orders the platform did not take, with everything needed to act on them. */
@@ -64,7 +51,7 @@ export const sellerRoutes = new Hono<Env>()
         shippingMethod: r.shipping_method,
         address: JSON.parse(r.address) as unknown,
         items: JSON.parse(r.items) as unknown[],
-        totals: { currency: r.currency, subtotal: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents },
+        totals: { currency: r.currency, ...orderTotals(r) },
         created: r.created_at,
         fulfilment: { state: 'attention', attempts: r.attempts, lastError: r.last_error, queuedAt: r.outbox_created_at, markedAt: r.outbox_updated_at },
       })),

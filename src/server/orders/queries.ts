@@ -1,7 +1,8 @@
 import { arrivalText } from '../../lib/delivery-quote';
 import type { FulfilmentDetails } from '../fulfilment/tracking';
 
-interface OrderRow {
+/** A row of the orders table, as every reader of it gets it. */
+export interface OrderRow {
   order_number: string;
   lookup_number: string;
   checkout_id: string;
@@ -18,8 +19,15 @@ interface OrderRow {
   arrival_early: string;
   arrival_late: string;
   items: string;
+  /** The shipping address as JSON; never part of the shopper-facing view. */
+  address: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The order's amounts in cents, as the platform's hand-off and the seller's list carry them. */
+export function orderTotals(r: OrderRow) {
+  return { subtotal: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents };
 }
 
 /**

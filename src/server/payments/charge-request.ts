@@ -1,5 +1,27 @@
 import type { Checkout } from '../checkout/model';
 import type { ChargeRequest, ChargeShipping } from './provider';
+import { claimPayment, failedAttempts, type Payment } from './queries';
+
+/**
+ * The checkout's payment row for this amount, shared by initiate, submit and concurrent callers: the
+ * idempotency key is deterministic per checkout, currency, amount and attempt, so they all meet in it.
+ */
+export async function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number): Promise<Payment> {
+  const attempt = await failedAttempts(db, checkout.id);
+  return claimPayment(db, {
+    checkoutId: checkout.id,
+    provider,
+    idempotencyKey: `${checkout.id}:${checkout.currency}:${amountCents}:${attempt}`,
+    amountCents,
+    currency: checkout.currency,
+    attempt,
+  });
+}
+
+/** The parts of a charge that come from its payment row. */
+export function paymentChargeFields(p: Payment): Pick<ChargeRequest, 'paymentId' | 'amountCents' | 'currency' | 'idempotencyKey' | 'meta'> {
+  return { paymentId: p.id, amountCents: p.amountCents, currency: p.currency, idempotencyKey: p.idempotencyKey, meta: p.meta };
+}
 
 /** The parts of a charge that come from the checkout itself, the same for initiate and submit. */
 export function checkoutChargeFields(checkout: Checkout, storeName: string): Pick<ChargeRequest, 'checkoutId' | 'email' | 'shipping' | 'description'> {

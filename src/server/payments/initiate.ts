@@ -6,10 +6,10 @@ import { loadCheckout } from '../checkout/service';
 import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import { providerFor } from './providers';
-import { claimPayment, failedAttempts, transition } from './queries';
+import { transition } from './queries';
 import type { z } from 'zod';
 import type { initiateSchema } from './schema';
-import { checkoutChargeFields } from './charge-request';
+import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 
 /**
  * Creates the provider's side of a payment before the shopper approves it (a PayPal order, a Stripe
@@ -23,29 +23,17 @@ export async function initiatePayment(env: Bindings, config: StoreConfig, input:
   const { costs } = costCheckout(config, checkout, lines, new Date());
   if (costs.totalCents <= 0) throw new ApiError(422, 'nothing_to_pay', 'There is nothing to pay in this checkout.', '/checkoutId');
   const provider = providerFor(env, input.platform);
-  const attempt = await failedAttempts(env.DB, checkout.id);
-  const payment = await claimPayment(env.DB, {
-    checkoutId: checkout.id,
-    provider: provider.name,
-    idempotencyKey: `${checkout.id}:${checkout.currency}:${costs.totalCents}:${attempt}`,
-    amountCents: costs.totalCents,
-    currency: checkout.currency,
-    attempt,
-  });
+  const payment = await claimCheckoutPayment(env.DB, checkout, provider.name, costs.totalCents);
   let token = payment.providerRef;
   if (!token) {
     const initiated = await provider.initiate({
       ...checkoutChargeFields(checkout, config.name),
-      paymentId: payment.id,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      idempotencyKey: payment.idempotencyKey,
+      ...paymentChargeFields(payment),
       paymentMethod: input.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card'),
       paymentToken: input.paymentMethodId ?? null,
       providerRef: null,
       returnUrl: sameOriginUrl(null, origin, `/checkout/${checkout.id}`),
       origin,
-      meta: payment.meta,
     });
     await transition(env.DB, payment.id, ['created'], 'created', { providerRef: initiated.providerRef, meta: { ...payment.meta, paymentToken: initiated.paymentToken } });
     token = initiated.paymentToken;

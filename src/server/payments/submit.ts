@@ -10,9 +10,9 @@ import { loadCheckout } from '../checkout/service';
 import { fulfil } from './fulfil';
 import { providerFor } from './providers';
 import { ProviderError, type ChargeRequest, type PaymentProvider } from './provider';
-import { claimPayment, failedAttempts, paymentById, transition, type Payment } from './queries';
+import { paymentById, transition, type Payment } from './queries';
 import type { SubmitInput } from './schema';
-import { checkoutChargeFields } from './charge-request';
+import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 
 export type SubmitOutcome = { kind: 'done'; checkout: Checkout } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string };
 
@@ -45,16 +45,12 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   let payment = await paymentFor(env.DB, checkout, provider, costs.totalCents, input.paymentId ?? null);
   const request = (p: Payment): ChargeRequest => ({
     ...checkoutChargeFields(checkout, config.name),
-    paymentId: p.id,
-    amountCents: p.amountCents,
-    currency: p.currency,
-    idempotencyKey: p.idempotencyKey,
+    ...paymentChargeFields(p),
     paymentMethod: checkout.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card'),
     paymentToken: input.paymentToken ?? null,
     providerRef: p.providerRef,
     returnUrl,
     origin,
-    meta: p.meta,
   });
 
   for (const started = Date.now(); ; ) {
@@ -122,13 +118,5 @@ async function paymentFor(db: D1Database, checkout: Checkout, provider: PaymentP
       return named;
     }
   }
-  const attempt = await failedAttempts(db, checkout.id);
-  return claimPayment(db, {
-    checkoutId: checkout.id,
-    provider: provider.name,
-    idempotencyKey: `${checkout.id}:${checkout.currency}:${amountCents}:${attempt}`,
-    amountCents,
-    currency: checkout.currency,
-    attempt,
-  });
+  return claimCheckoutPayment(db, checkout, provider.name, amountCents);
 }

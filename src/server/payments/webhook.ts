@@ -10,7 +10,7 @@ import { fulfil } from './fulfil';
 import { providerFor } from './providers';
 import { paymentByRef, transition } from './queries';
 import { verifyStripeSignature } from './stripe-signature';
-import { checkoutChargeFields } from './charge-request';
+import { checkoutChargeFields, paymentChargeFields } from './charge-request';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -57,9 +57,9 @@ export const stripeWebhook = new Hono<Env>().post('/v1/payments/stripe/webhook',
         const config = await storeConfig(c.env.DB);
         await fulfil(c.env, config, checkout, current, providerFor(c.env, 'stripe'), {
           ...checkoutChargeFields(checkout, config.name),
-          paymentId: payment.id, amountCents: payment.amountCents, currency: payment.currency, idempotencyKey: payment.idempotencyKey,
+          ...paymentChargeFields(payment),
           paymentMethod: checkout.paymentMethod ?? 'card', paymentToken: null, providerRef: intent.id, returnUrl: new URL(c.req.url).origin,
-          origin: new URL(c.req.url).origin, meta: payment.meta,
+          origin: new URL(c.req.url).origin,
         }).catch((err: unknown) => {
           if (!(err instanceof ApiError)) throw err; // sold out or changed: the authorization is released, the event is done
         });
