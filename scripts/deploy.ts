@@ -213,7 +213,7 @@ Routing files
 Secrets (names only; values are set with wrangler, never committed)
   required          ${required.length ? required.join(', ') : 'none for this store\'s settings'}
   optional          ${SECRET_NAMES.filter((n) => !required.includes(n)).map((n) => `${n}`).join(', ')}
-${SECRET_NAMES.map((n) => `    ${n.padEnd(22)}${SECRETS[n]}`).join('\n')}
+${SECRET_NAMES.map((n) => `    ${n.padEnd(Math.max(...SECRET_NAMES.map((s) => s.length)) + 2)}${SECRETS[n]}`).join('\n')}
 
 Commands${dryRun ? ' that would run' : ''}
 ${commands.map((c) => `  ${c}`).join('\n')}
