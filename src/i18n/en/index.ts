@@ -1,0 +1,13 @@
+import cart from './cart';
+import chrome from './chrome';
+import checkout from './checkout';
+import common from './common';
+import listing from './listing';
+import localization from './localization';
+import orders from './orders';
+import quickAdd from './quickAdd';
+import search from './search';
+
+/** The English catalog: the source and the fallback of every locale. One file per feature. */
+const en = { ...common, ...listing, ...cart, ...quickAdd, ...search, ...chrome, ...checkout, ...orders, ...localization };
+export default en;
