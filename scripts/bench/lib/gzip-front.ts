@@ -1,0 +1,35 @@
+import { createServer, request, type Server } from 'node:http';
+import { createGzip } from 'node:zlib';
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * A small gzip front for benchmarks: `wrangler pages dev` does not compress, the CDN does, so page
+ * timings behind it would be unfairly slow. Proxies every request to `target` and gzips compressible
+ * answers when the client accepts gzip.
+ */
+export function startGzipFront(target: URL, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && answer.statusCode !== 204 && answer.statusCode !== 304;
+        const headers = { ...answer.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        if (gzip) answer.pipe(createGzip({ level: 6 })).pipe(res);
+        else answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { offlineEnv } from '../../lib/run';
+
+/** Serves an already built store with `wrangler pages dev` and a fresh local D1, for benchmarks. */
+export async function serveStore(store: string, port: number, stateDir = '.wrangler/bench'): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--store', store, '--port', String(port), '--fresh'], {
+    stdio: 'ignore',
+    env: offlineEnv({ STORE_STATE_DIR: stateDir }),
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not come up within 120 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return { url, stop };
+}
+
+/** A checkout of the store's first purchasable size, created through the API (for checkout page benchmarks). */
+export async function createBenchCheckout(url: string, store: string, sku: string): Promise<string> {
+  const response = await fetch(`${url}/api/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ lineItems: [{ sku, quantity: 1 }], storeSlug: store }),
+  });
+  if (!response.ok) throw new Error(`create checkout: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { data?: { id?: string }; id?: string };
+  const id = body.data?.id ?? body.id;
+  if (!id) throw new Error(`create checkout: no id in ${JSON.stringify(body).slice(0, 200)}`);
+  return id;
+}
