@@ -2,6 +2,7 @@
  * Serves an already built store: prepares its local D1 and runs `wrangler pages dev`.
  *   node --import tsx scripts/serve.ts --store demo [--preview] [--port 8788] [--fresh]
  * --fresh starts from an empty database (end-to-end tests use it with STORE_STATE_DIR).
+ * SERVE_BINDINGS="NAME=value NAME2=value2" adds plain-text bindings (benchmarks and tests only).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -17,7 +18,8 @@ const port = Number(args.get('port') ?? process.env.PORT ?? 8788);
 if (args.has('fresh')) await rm(storePaths(slug, preview).state, { recursive: true, force: true });
 await prepareLocalDatabase(slug, preview);
 console.log(`\nServing ${storePaths(slug, preview).name} on http://127.0.0.1:${port} (Ctrl+C stops)\n`);
-const server = spawn(process.execPath, pagesDevArgs(slug, port, preview), { stdio: 'inherit', env: offlineEnv() });
+const extraBindings = (process.env.SERVE_BINDINGS ?? '').split(/\s+/).filter((b) => /^[A-Z_][A-Z0-9_]*=\S*$/.test(b)).flatMap((b) => ['--binding', b]);
+const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { benchRoutes } from './bench/routes';
 import { catalogRoutes } from './catalog/routes';
 import { addressRoutes } from './checkout/address-routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -36,7 +37,8 @@ export const app = new Hono<Env>()
   .route('/', stripeWebhook)
   .route('/', verifyDomainRoute)
   .route('/', fulfilmentEvents)
-  .route('/', sellerRoutes);
+  .route('/', sellerRoutes)
+  .route('/', benchRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

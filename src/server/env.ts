@@ -23,6 +23,8 @@ export interface Bindings {
   /** Fulfilment: the platform's event signing secret and the seller's token for the attention list. */
   PLATFORM_WEBHOOK_SECRET?: string;
   SELLER_API_TOKEN?: string;
+  /** "1" turns on the load benchmark's baseline route (scripts/bench/api-load.ts); never set in production. */
+  BENCH_ROUTES?: string;
 }
 
 export interface Env {

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { offlineEnv } from '../../lib/run';
 
 /** Serves an already built store with `wrangler pages dev` and a fresh local D1, for benchmarks. */
-export async function serveStore(store: string, port: number, stateDir = '.wrangler/bench'): Promise<{ url: string; stop: () => void }> {
+export async function serveStore(store: string, port: number, stateDir = '.wrangler/bench', bindings = ''): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--store', store, '--port', String(port), '--fresh'], {
     stdio: 'ignore',
-    env: offlineEnv({ STORE_STATE_DIR: stateDir }),
+    env: offlineEnv({ STORE_STATE_DIR: stateDir, SERVE_BINDINGS: bindings }),
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
