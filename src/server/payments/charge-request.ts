@@ -1,21 +1,14 @@
 import type { Checkout } from '../checkout/model';
 import type { ChargeRequest, ChargeShipping } from './provider';
-import { claimPayment, failedAttempts, type Payment } from './queries';
+import { claimPayment, type Payment } from './queries';
 
 /**
  * The checkout's payment row for this amount, shared by initiate, submit and concurrent callers: the
- * idempotency key is deterministic per checkout, currency, amount and attempt, so they all meet in it.
+ * idempotency key is deterministic per checkout, currency, amount and attempt
+ * (`checkoutId:currency:amount:attempt`), so they all meet in it.
  */
-export async function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number): Promise<Payment> {
-  const attempt = await failedAttempts(db, checkout.id);
-  return claimPayment(db, {
-    checkoutId: checkout.id,
-    provider,
-    idempotencyKey: `${checkout.id}:${checkout.currency}:${amountCents}:${attempt}`,
-    amountCents,
-    currency: checkout.currency,
-    attempt,
-  });
+export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number): Promise<Payment> {
+  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency });
 }
 
 /** The parts of a charge that come from its payment row. */

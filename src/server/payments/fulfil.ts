@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import type { StoreConfig } from '../config/schema';
 import { costCheckout } from '../checkout/costs';
-import { priceLines } from '../checkout/lines';
+import { priceLines, type PricedLine } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
 import { setCheckoutPayment } from '../checkout/queries';
 import { finalizeOrder } from '../orders/finalize';
@@ -15,8 +15,9 @@ export const SOLD_OUT = 'Sorry, an item in your order sold out while you were pa
  * Makes the order for a payment the provider holds (from a submit or a webhook), then takes the money.
  * When stock ran out, the authorization is released and the checkout fails with a 409.
  */
-export async function fulfil(env: Bindings, config: StoreConfig, checkout: Checkout, payment: Payment, provider: PaymentProvider, req: ChargeRequest): Promise<void> {
-  const lines = await priceLines(env.DB, checkout.lineItems, checkout.currency, false);
+export async function fulfil(env: Bindings, config: StoreConfig, checkout: Checkout, payment: Payment, provider: PaymentProvider, req: ChargeRequest, pricedLines?: PricedLine[]): Promise<void> {
+  // A submit has just priced the lines; a webhook prices them here. Stock is guarded by the order batch.
+  const lines = pricedLines ?? (await priceLines(env.DB, checkout.lineItems, checkout.currency, false));
   const { costs, quote } = costCheckout(config, checkout, lines, new Date());
   if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'Please choose a delivery option.', '/checkoutId');
   // The order must cost what was authorized; a checkout changed meanwhile is paid again from scratch.

@@ -55,35 +55,44 @@ export async function paymentByRef(db: D1Database, provider: string, ref: string
   return row ? toPayment(row) : null;
 }
 
-/** Failed attempts so far: the next attempt gets a new idempotency key, a retried one the same. */
-export async function failedAttempts(db: D1Database, checkoutId: string): Promise<number> {
-  const row = await db.prepare("SELECT count(*) AS n FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voided')").bind(checkoutId).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-/** The payment for a key, made on first use; concurrent callers all get the one row. */
-export async function claimPayment(db: D1Database, p: Pick<Payment, 'checkoutId' | 'provider' | 'idempotencyKey' | 'amountCents' | 'currency' | 'attempt'>): Promise<Payment> {
-  await db
-    .prepare(
-      `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'created', ?7) ON CONFLICT (idempotency_key) DO NOTHING`,
-    )
-    .bind(crypto.randomUUID(), p.checkoutId, p.provider, p.idempotencyKey, p.amountCents, p.currency, p.attempt)
-    .run();
-  const row = await db.prepare('SELECT * FROM payments WHERE idempotency_key = ?1').bind(p.idempotencyKey).first<Row>();
+/**
+ * The checkout's payment for this amount and attempt, made on first use; concurrent callers all get
+ * the one row. The attempt (failed payments so far: a new attempt gets a new idempotency key, a retried
+ * one the same) is counted inside the statements, so claiming is one round trip: insert-if-absent and
+ * read back in one batch (one transaction).
+ */
+export async function claimPayment(db: D1Database, p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency'>): Promise<Payment> {
+  const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voided'))";
+  const [, read] = await db.batch<Row>([
+    db
+      .prepare(
+        `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt)
+         VALUES (?5, ?1, ?4, ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}, ?2, ?3, 'created', ${attempt})
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(p.checkoutId, p.amountCents, p.currency, p.provider, crypto.randomUUID()),
+    db.prepare(`SELECT * FROM payments WHERE idempotency_key = ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}`).bind(p.checkoutId, p.amountCents, p.currency),
+  ]);
+  const row = read?.results[0];
   if (!row) throw new Error('payment row vanished');
   return toPayment(row);
 }
 
+type TransitionFields = { providerRef?: string | null; errorCode?: string | null; meta?: Record<string, unknown> };
+
 /** Moves a payment from one state to another; false when someone else moved it first. */
-export async function transition(db: D1Database, id: string, from: PaymentState[], to: PaymentState, fields: { providerRef?: string | null; errorCode?: string | null; meta?: Record<string, unknown> } = {}): Promise<boolean> {
-  const res = await db
+export async function transition(db: D1Database, id: string, from: PaymentState[], to: PaymentState, fields: TransitionFields = {}): Promise<boolean> {
+  const res = await transitionStatement(db, id, from, to, fields).run();
+  return res.meta.changes === 1;
+}
+
+/** The statement of a transition, to run in a batch with other writes (check meta.changes === 1). */
+export function transitionStatement(db: D1Database, id: string, from: PaymentState[], to: PaymentState, fields: TransitionFields = {}): D1PreparedStatement {
+  return db
     .prepare(
       `UPDATE payments SET state = ?2, provider_ref = coalesce(?3, provider_ref), error_code = ?4, meta = coalesce(?5, meta),
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND state IN (SELECT value FROM json_each(?6))`,
     )
-    .bind(id, to, fields.providerRef ?? null, fields.errorCode ?? null, fields.meta ? JSON.stringify(fields.meta) : null, JSON.stringify(from))
-    .run();
-  return res.meta.changes === 1;
+    .bind(id, to, fields.providerRef ?? null, fields.errorCode ?? null, fields.meta ? JSON.stringify(fields.meta) : null, JSON.stringify(from));
 }

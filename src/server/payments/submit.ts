@@ -10,7 +10,7 @@ import { loadCheckout } from '../checkout/service';
 import { fulfil } from './fulfil';
 import { providerFor } from './providers';
 import { ProviderError, type ChargeRequest, type PaymentProvider } from './provider';
-import { paymentById, transition, type Payment } from './queries';
+import { paymentById, transition, transitionStatement, type Payment } from './queries';
 import type { SubmitInput } from './schema';
 import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 
@@ -55,17 +55,20 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
   for (const started = Date.now(); ; ) {
     if (payment.state === 'authorized' || payment.state === 'captured') {
-      await fulfil(env, config, checkout, payment, provider, request(payment));
+      await fulfil(env, config, checkout, payment, provider, request(payment), lines);
       return { kind: 'done', checkout: await loadCheckout(env.DB, checkout.id) };
     }
     if (payment.state === 'failed') throw paymentFailed(payment);
     if (payment.state === 'voided') throw new ApiError(409, payment.errorCode ?? 'out_of_stock', 'This payment was cancelled. Please place your order again.', '/checkoutId');
     if ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing'))) {
       const outcome = await charge(env.DB, provider, request(payment), payment);
-      if (outcome) {
+      if ('redirectUrl' in outcome) {
         checkout = await loadCheckout(env.DB, checkout.id);
-        return { kind: 'redirect', checkout, redirectUrl: outcome };
+        return { kind: 'redirect', checkout, redirectUrl: outcome.redirectUrl };
       }
+      // This caller wrote the outcome itself: no need to read it back.
+      payment = outcome.payment;
+      continue;
     } else if (payment.state === 'processing' && Date.now() - Date.parse(payment.updatedAt) > STALE_PROCESSING_MS) {
       // The provider call is repeated with the same idempotency key, so it cannot charge twice.
       await transition(env.DB, payment.id, ['processing'], payment.providerRef ? 'requires_action' : 'created');
@@ -79,8 +82,12 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   }
 }
 
-/** One provider call for a payment this caller owns; returns a redirect address when one is needed. */
-async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequest, payment: Payment): Promise<string | null> {
+/**
+ * One provider call for a payment this caller owns ('processing'). Answers the redirect the shopper
+ * must follow, or the payment as this caller left it. The payment's and the checkout's new states are
+ * written in one batch.
+ */
+async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequest, payment: Payment): Promise<{ redirectUrl: string } | { payment: Payment }> {
   let result;
   try {
     result = await provider.authorize(req);
@@ -89,20 +96,24 @@ async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequ
     if (err instanceof ProviderError) throw new ApiError(502, 'payment_provider_unavailable', 'The payment could not be processed right now. Please try again.', '/checkoutId');
     throw err;
   }
-  const ref = result.providerRef ?? null;
+  const providerRef = result.providerRef ?? payment.providerRef;
+  const record = async (state: Payment['state'], fields: Parameters<typeof transitionStatement>[4], checkoutState: 'pending' | 'failure', error: string | null) => {
+    const [moved] = await db.batch([transitionStatement(db, payment.id, ['processing'], state, { providerRef, ...fields }), setCheckoutPayment(db, req.checkoutId, checkoutState, payment.id, error)]);
+    return moved?.meta.changes === 1;
+  };
+  // Only when another request took the payment over (a stale 'processing') is the row read back.
+  const reread = async () => ({ payment: (await paymentById(db, payment.id)) ?? payment });
   if (result.status === 'requires_action') {
-    await transition(db, payment.id, ['processing'], 'requires_action', { providerRef: ref, meta: { ...payment.meta, redirectUrl: result.redirectUrl } });
-    await setCheckoutPayment(db, req.checkoutId, 'pending', payment.id, null).run();
-    return result.redirectUrl;
+    await record('requires_action', { meta: { ...payment.meta, redirectUrl: result.redirectUrl } }, 'pending', null);
+    return { redirectUrl: result.redirectUrl };
   }
   if (result.status === 'failed') {
-    await transition(db, payment.id, ['processing'], 'failed', { providerRef: ref, errorCode: result.code, meta: { ...payment.meta, message: result.message } });
-    await setCheckoutPayment(db, req.checkoutId, 'failure', payment.id, result.message).run();
-    return null;
+    const meta = { ...payment.meta, message: result.message };
+    if (!(await record('failed', { errorCode: result.code, meta }, 'failure', result.message))) return reread();
+    return { payment: { ...payment, state: 'failed', providerRef, errorCode: result.code, meta } };
   }
-  await transition(db, payment.id, ['processing'], result.status, { providerRef: ref });
-  await setCheckoutPayment(db, req.checkoutId, 'pending', payment.id, null).run();
-  return null;
+  if (!(await record(result.status, {}, 'pending', null))) return reread();
+  return { payment: { ...payment, state: result.status, providerRef } };
 }
 
 function paymentFailed(payment: Payment): ApiError {
