@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { CURRENCIES, LOCALES, REGIONS, type Currency, type Locale, type Region } from '../catalog/platform/localization';
+import { CURRENCIES, LOCALES, REGIONS, SPEC_FULFILMENT, type Currency, type Locale, type Region } from './spec-lists';
 
 /**
  * The shopper's preferences (browsing spec 3 and 4) as pure rules: which values are accepted, how the
@@ -22,20 +21,19 @@ export interface PreferenceOptions {
   regions: readonly { region: string; fulfillmentRegion: string }[];
 }
 
-/** The spec's fulfilment regions, for regions the store's localization data leaves out. */
-const SPEC_FULFILMENT: Record<Region, string> = { USA: 'USA', EU: 'EUR', Canada: 'USA', Australia: 'USA', 'Rest of the world': 'USA' };
-
-/** One of `list`, matched case-insensitively (`en-gb`, `pt_BR`, `eur`), as the list spells it. */
-function oneOf<T extends string>(list: readonly T[]) {
-  const canonical = (value: unknown) =>
-    typeof value === 'string' ? (list.find((item) => item.toLowerCase() === value.trim().toLowerCase().replace('_', '-')) ?? value) : value;
-  return z.preprocess(canonical, z.enum(list));
+/**
+ * One of `list`, matched case-insensitively (`en-gb`, `pt_BR`, `eur`), as the list spells it; anything
+ * else is refused. Hand-written rather than zod: this runs in the page localizer on every page of a
+ * shopper with a choice, and zod would triple its weight (docs/decisions.md, "Localization").
+ */
+function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefined {
+  if (typeof value !== 'string' || value.length > 40) return undefined;
+  const wanted = value.trim().toLowerCase().replace('_', '-');
+  return list.find((item) => item.toLowerCase() === wanted);
 }
 
-const localeSchema = oneOf(LOCALES);
-const regionSchema = oneOf(REGIONS);
 /** Only a currency the catalog is priced in is accepted: any other would show no prices. */
-const currencySchema = (options: PreferenceOptions) => oneOf(CURRENCIES.filter((c) => options.currencies.includes(c)));
+const soldCurrencies = (options: PreferenceOptions) => CURRENCIES.filter((c) => options.currencies.includes(c));
 
 export function fulfillmentRegionOf(region: Region, options: PreferenceOptions): string {
   return options.regions.find((r) => r.region === region)?.fulfillmentRegion ?? SPEC_FULFILMENT[region];
@@ -44,10 +42,10 @@ export function fulfillmentRegionOf(region: Region, options: PreferenceOptions):
 /** The store's default choice, each part replaced by the spec's default when the store's is not accepted. */
 export function defaultPreferences(options: PreferenceOptions): Preferences {
   const d = options.defaults;
-  const region = regionSchema.safeParse(d.region).data ?? 'USA';
+  const region = oneOf(REGIONS, d.region) ?? 'USA';
   return {
-    locale: localeSchema.safeParse(d.locale).data ?? 'en',
-    currency: currencySchema(options).safeParse(d.currency).data ?? oneOf(CURRENCIES).safeParse(options.currencies[0]).data ?? 'USD',
+    locale: oneOf(LOCALES, d.locale) ?? 'en',
+    currency: oneOf(soldCurrencies(options), d.currency) ?? soldCurrencies(options)[0] ?? 'USD',
     region,
     fulfillmentRegion: fulfillmentRegionOf(region, options),
   };
@@ -62,12 +60,9 @@ export interface PreferenceChanges {
 /** Applies the accepted parts of a change (unknown values are ignored one by one). */
 export function applyChanges(base: Preferences, changes: PreferenceChanges, options: PreferenceOptions): Preferences {
   const next = { ...base };
-  if (changes.locale) next.locale = localeSchema.safeParse(changes.locale).data ?? next.locale;
-  if (changes.currency) next.currency = currencySchema(options).safeParse(changes.currency).data ?? next.currency;
-  if (changes.region) {
-    const region = regionSchema.safeParse(changes.region).data;
-    if (region) next.region = region;
-  }
+  next.locale = oneOf(LOCALES, changes.locale) ?? next.locale;
+  next.currency = oneOf(soldCurrencies(options), changes.currency) ?? next.currency;
+  next.region = oneOf(REGIONS, changes.region) ?? next.region;
   next.fulfillmentRegion = fulfillmentRegionOf(next.region, options);
   return next;
 }

@@ -2,7 +2,7 @@ import { loadLocale, t, type MessageKey } from '../i18n';
 import { readCookie, resolvePreferences, QUERY_KEYS } from '../i18n/preferences';
 import { regionKey } from '../i18n/regions';
 import { formatPrice, parsePrices, priceIn } from '../lib/format';
-import { storeContext } from '../lib/store-context';
+import { localizationContext } from '../i18n/context';
 import { $localization, localizationCookieName, preferenceOptions, saveLocalization } from '../stores/localization';
 
 /**
@@ -72,7 +72,7 @@ export function localize(root: Element): void {
   for (const element of within(root, '[data-i18n-label]')) {
     element.setAttribute('aria-label', t(element.getAttribute('data-i18n-label') as MessageKey, vars(element)));
   }
-  const fallbacks = storeContext().currencies;
+  const fallbacks = localizationContext().currencies;
   for (const element of within(root, '[data-prices]')) {
     const price = priceIn(parsePrices(element.getAttribute('data-prices')), currency, fallbacks);
     if (price) element.textContent = formatPrice(price.cents, price.currency, locale);

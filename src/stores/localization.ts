@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
-import { storeContext } from '../lib/store-context';
+import { localizationContext } from '../i18n/context';
 import {
   cookieName,
-  defaultPreferences,
   encodePreferences,
   readCookie,
   resolvePreferences,
@@ -24,17 +23,12 @@ const SERVER_DEFAULT: Localization = { locale: 'en', currency: 'USD', region: 'U
 
 /** What the store offers, from the page's store context. */
 export function preferenceOptions(): PreferenceOptions {
-  const context = storeContext();
+  const context = localizationContext();
   return { defaults: context.localization, currencies: context.currencies, regions: context.localization.regions };
 }
 
 export function localizationCookieName(): string {
-  return cookieName(storeContext().slug);
-}
-
-/** The store's default choice (what the pages are rendered in). */
-export function storeDefaultLocalization(): Localization {
-  return typeof document === 'undefined' ? SERVER_DEFAULT : defaultPreferences(preferenceOptions());
+  return cookieName(localizationContext().slug);
 }
 
 function initial(): Localization {

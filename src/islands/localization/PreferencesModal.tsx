@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { applyChanges } from '../../i18n/preferences';
 import { fulfilmentKey, regionKey } from '../../i18n/regions';
 import { intlLocale } from '../../lib/format';
-import { storeContext } from '../../lib/store-context';
+import { localizationContext } from '../../i18n/context';
 import { markRegionChange } from '../../stores/cart';
 import { $localization, preferenceOptions, saveLocalization } from '../../stores/localization';
 import { Dialog } from '../shared/Dialog';
@@ -31,7 +31,7 @@ export interface PreferencesModalProps {
 /** The localization-modal (browsing spec 2 and 4): locale, currency and region; Submit stores, Cancel closes. */
 export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalProps) {
   const current = $localization.get();
-  const choices = choicesOf(storeContext());
+  const choices = choicesOf(localizationContext());
   const [locale, setLocale] = useState<string>(current.locale);
   const [currency, setCurrency] = useState<string>(current.currency);
   const [region, setRegion] = useState<string>(current.region);

@@ -1,5 +1,5 @@
-import { CURRENCIES, DEFAULT_LOCALIZATION, LOCALES, REGIONS, type Region } from '../../catalog/platform/localization';
-import type { StoreContext } from '../../lib/store-context';
+import { CURRENCIES, LOCALES, REGIONS, SPEC_FULFILMENT, SPEC_LOCALE_NAMES, type Region } from '../../i18n/spec-lists';
+import type { LocalizationContext } from '../../i18n/context';
 
 /**
  * The options the Preferences modal offers, from the store's localization data, limited to what the
@@ -11,9 +11,9 @@ export interface Choices {
   regions: { region: Region; fulfillmentRegion: string }[];
 }
 
-export function choicesOf(context: StoreContext): Choices {
+export function choicesOf(context: LocalizationContext): Choices {
   const l = context.localization;
-  const offeredLocales = l.locales.length ? l.locales : DEFAULT_LOCALIZATION.available_locales.map((x) => ({ code: x.local_code, name: x.local_name }));
+  const offeredLocales = l.locales.length ? l.locales : LOCALES.map((code) => ({ code, name: SPEC_LOCALE_NAMES[code] }));
   const locales = LOCALES.flatMap((code) => offeredLocales.filter((x) => x.code === code).slice(0, 1));
   const currencies = CURRENCIES.filter((code) => context.currencies.includes(code)).map((code) => ({
     code,
@@ -21,10 +21,7 @@ export function choicesOf(context: StoreContext): Choices {
   }));
   const regions = REGIONS.map((region) => ({
     region,
-    fulfillmentRegion:
-      l.regions.find((x) => x.region === region)?.fulfillmentRegion ??
-      DEFAULT_LOCALIZATION.available_regions.find((x) => x.region === region)?.fulfillment_region ??
-      'USA',
+    fulfillmentRegion: l.regions.find((x) => x.region === region)?.fulfillmentRegion ?? SPEC_FULFILMENT[region],
   }));
   return { locales: locales.length ? locales : [{ code: 'en', name: 'English (US)' }], currencies, regions };
 }
