@@ -7,7 +7,8 @@ import localization from './localization';
 import orders from './orders';
 import quickAdd from './quickAdd';
 import search from './search';
+import site from './site';
 
 /** The English catalog: the source and the fallback of every locale. One file per feature. */
-const en = { ...common, ...listing, ...cart, ...quickAdd, ...search, ...chrome, ...checkout, ...orders, ...localization };
+const en = { ...common, ...listing, ...cart, ...quickAdd, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };
 export default en;

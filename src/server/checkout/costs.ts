@@ -1,5 +1,5 @@
 import { applyPromo, findPromo, PROMO_INVALID, PROMO_NEEDS_ADDRESS, type PromoDiscount } from '../../lib/promo';
-import { quoteDelivery, type Quote, type QuoteResult } from '../../lib/delivery-quote';
+import { quoteDelivery, zoneFor, type Quote, type QuoteResult } from '../../lib/delivery-quote';
 import { taxCents } from '../../lib/tax';
 import type { StoreConfig } from '../config/schema';
 import type { Checkout } from './model';
@@ -21,13 +21,19 @@ export interface PricedCheckout {
   promoError: { code: string; detail: string } | null;
 }
 
-/** Delivery quotes for the checkout's address (or another destination), or null while it has none. */
+/**
+ * Delivery quotes for the checkout's address (or another destination), or null while it has none.
+ * They follow the shopper's fulfilment region (Preferences, issue 7); a destination that region has no
+ * zone for is served by the store's own fulfilment region, as before.
+ */
 export function quotesFor(config: StoreConfig, checkout: Checkout, lines: PricedLine[], now: Date, destination?: string): QuoteResult | null {
   const countryCode = destination ?? checkout.customer?.address.countryCode;
   if (!countryCode) return null;
+  const shoppers = checkout.fulfillmentRegion;
+  const fulfillmentRegion = shoppers && zoneFor(config.deliveryZones, shoppers, countryCode) ? shoppers : config.fulfillmentRegion;
   return quoteDelivery({
     zones: config.deliveryZones,
-    fulfillmentRegion: config.fulfillmentRegion,
+    fulfillmentRegion,
     blockedCountries: config.blockedCountries,
     countryCode,
     currency: checkout.currency,

@@ -27,6 +27,8 @@ export interface Checkout {
   id: string;
   state: CheckoutState;
   currency: string;
+  /** The shopper's fulfilment region (Preferences), or null for the store's own. */
+  fulfillmentRegion: string | null;
   lineItems: LineItem[];
   customer: Customer | null;
   deliveryOption: DeliveryOptionId | null;

@@ -4,6 +4,7 @@ interface CheckoutRow {
   id: string;
   state: CheckoutState;
   currency: string;
+  fulfillment_region: string | null;
   line_items: string;
   customer: string | null;
   delivery_option: Checkout['deliveryOption'];
@@ -24,6 +25,7 @@ function toCheckout(row: CheckoutRow): Checkout {
     id: row.id,
     state: row.state,
     currency: row.currency,
+    fulfillmentRegion: row.fulfillment_region ?? null,
     lineItems: JSON.parse(row.line_items) as Checkout['lineItems'],
     customer: row.customer ? (JSON.parse(row.customer) as Checkout['customer']) : null,
     deliveryOption: row.delivery_option,
@@ -45,10 +47,10 @@ export async function findCheckout(db: D1Database, id: string): Promise<Checkout
   return row ? toCheckout(row) : null;
 }
 
-export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currency' | 'lineItems' | 'trafficSource' | 'affiliate'>) {
+export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currency' | 'fulfillmentRegion' | 'lineItems' | 'trafficSource' | 'affiliate'>) {
   return db
-    .prepare('INSERT INTO checkouts (id, currency, line_items, traffic_source, affiliate) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(c.id, c.currency, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate);
+    .prepare('INSERT INTO checkouts (id, currency, fulfillment_region, line_items, traffic_source, affiliate) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(c.id, c.currency, c.fulfillmentRegion, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate);
 }
 
 /** The fields a shopper may change; written only while the checkout is still open. */

@@ -25,6 +25,8 @@ export const createCheckoutSchema = z.strictObject({
   lineItems: z.array(lineItemSchema).min(1, 'Your cart is empty').max(50, 'Too many items in one checkout'),
   storeSlug,
   currency: z.enum(CURRENCIES).optional(),
+  /** The shopper's fulfilment region from Preferences (issue 7); optional, the store's own otherwise. */
+  fulfillmentRegion: z.string().trim().regex(/^[A-Za-z][A-Za-z ]{0,29}$/, 'Unknown fulfilment region').optional(),
   trafficSource: z.string().max(200).optional(),
   affiliate: z.string().max(100).regex(/^[A-Za-z0-9-]*$/, 'Invalid affiliate').optional(),
 });

@@ -18,8 +18,16 @@ export async function createCheckout(db: D1Database, config: StoreConfig, input:
   const lineItems = mergeLines(input.lineItems);
   await priceLines(db, lineItems, currency);
   const id = crypto.randomUUID();
-  await insertCheckout(db, { id, currency, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }).run();
+  const fulfillmentRegion = fulfillmentRegionFor(config, input.fulfillmentRegion);
+  await insertCheckout(db, { id, currency, fulfillmentRegion, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }).run();
   return id;
+}
+
+/** A fulfilment region the store has delivery zones for is kept; any other means the store's own (null). */
+function fulfillmentRegionFor(config: StoreConfig, asked: string | undefined): string | null {
+  if (!asked) return null;
+  const known = config.deliveryZones.find((zone) => zone.fulfillmentRegion.toLowerCase() === asked.toLowerCase());
+  return known ? known.fulfillmentRegion : null;
 }
 
 export async function loadCheckout(db: D1Database, id: string): Promise<Checkout> {

@@ -30,6 +30,7 @@ export function checkoutView(c: Checkout, lines: PricedLine[], priced: PricedChe
     id: c.id,
     state: c.state,
     currency: c.currency,
+    fulfillmentRegion: c.fulfillmentRegion,
     lineItems: lines.map((l) => ({
       sku: l.sku,
       teespringID: l.teespringId,
