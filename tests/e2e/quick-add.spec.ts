@@ -139,6 +139,7 @@ test('tiles added by Load More have quick-add, hover images and prices per curre
   const fed = page.locator('#tile-13');
   await expect(fed).toBeVisible();
   await expect(fed.locator('[data-prices]')).toHaveAttribute('data-prices', /"USD":\d+/);
+  await expect(fed.locator('.tile__media')).toHaveAttribute('data-hover-images', /\S/);
   const name = (await fed.locator('.tile__name').textContent())!;
   const { button, options } = quickAdd(page, name);
   await button.click();
@@ -155,4 +156,14 @@ test.describe('preview build', () => {
     await expect(options.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     await expect(options).toContainText('Adding to the cart is disabled in preview mode.');
   });
+});
+
+test('the related shelf on a listing page has quick-add too', async ({ page }) => {
+  await page.goto(`/listing/${first.listingSlug}/`);
+  const shelf = page.getByRole('region', { name: 'You might also like' });
+  test.skip((await shelf.count()) === 0, 'no related shelf on this listing');
+  const button = shelf.getByRole('button', { name: /^Quick add / }).first();
+  const name = (await button.textContent())!.replace(/^Quick add\s*/, '');
+  await button.click();
+  await expect(quickAdd(page, name).options.or(page.getByRole('dialog', { name: 'Out of stock' }))).toBeVisible();
 });
