@@ -79,6 +79,20 @@ test('quick-add of a sold-out listing shows the out-of-stock modal', async ({ pa
   expect(await cartLines(context)).toEqual([]);
 });
 
+test('a colour out of stock makes Add read Out of stock, disabled; sizes out of stock cannot be chosen', async ({ page }) => {
+  const tile = tiles.slice(0, 12).find((t) => listingOf(t.listingSlug).products.find((p) => p.productId === t.productId)?.variations.some((v) => v.inventoryCount <= 0));
+  test.skip(!tile, 'no colour out of stock on the first page');
+  const variations = listingOf(tile!.listingSlug).products.find((p) => p.productId === tile!.productId)!.variations;
+  const out = variations.find((v) => v.inventoryCount <= 0)!;
+  await page.goto('/');
+  const { options } = quickAdd(page, tile!.name);
+  await quickAdd(page, tile!.name).button.click();
+  await expect(options.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await options.getByRole('radio', { name: `${out.color} (Out of stock)` }).check();
+  await expect(options.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  for (const radio of await options.getByRole('group', { name: 'Size' }).getByRole('radio').all()) await expect(radio).toBeDisabled();
+});
+
 test('opening a second tile closes the first', async ({ page }) => {
   await page.goto('/');
   const a = quickAdd(page, first.name);

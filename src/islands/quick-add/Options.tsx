@@ -32,7 +32,8 @@ export function Options({ listing, product, preview, error, onAdd, onClose }: Pr
 
   // Keyboard users land on the chosen colour.
   useEffect(() => {
-    group.current?.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus();
+    const inputs = group.current;
+    (inputs?.querySelector<HTMLInputElement>('input:checked') ?? inputs?.querySelector<HTMLInputElement>('input:not(:disabled)'))?.focus();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
