@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectionTiles } from '../../src/catalog/routes';
 import { publicTiles, snapshotOf } from './helpers';
+import { dataLayerEvents } from './quick-add-helpers';
 import { E2E_SERVERS } from './stores';
 
 const snapshot = snapshotOf('demo');
@@ -24,6 +25,37 @@ test('a collection page shows its tiles, loads the second page at once, then Loa
   } else {
     await expect(more).toBeHidden();
   }
+});
+
+test('a collection sends view_item_list for its first page, the auto-loaded second page and each Load More', async ({ page }) => {
+  await page.goto(`/${big.c.slug}/`);
+  const grid = page.getByRole('list', { name: `${big.c.name} products` });
+  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(big.n, 24));
+  const pages = big.n > 12 ? 2 : 1;
+  await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(pages);
+  const views = await dataLayerEvents(page, 'view_item_list');
+  expect(views.map((v) => v.ecommerce.item_list_name)).toEqual(Array(pages).fill(big.c.name));
+  expect(views.flatMap((v) => v.ecommerce.items.map((i) => i.index))).toEqual(Array.from({ length: Math.min(big.n, 24) }, (_, i) => i));
+  expect(views.flatMap((v) => v.ecommerce.items.map((i) => i.item_id))).toEqual(collectionTiles(tiles, big.c).slice(0, 24).map((t) => t.listingSlug));
+  if (big.n > 24) {
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(3);
+  }
+});
+
+test('tiles added by Load More cycle their images on hover like the others', async ({ page }) => {
+  test.skip(big.n <= 12, 'no second page');
+  await page.clock.install();
+  await page.goto(`/${big.c.slug}/`);
+  const tile = page.locator('#tile-13');
+  await expect(tile).toBeVisible();
+  const media = tile.locator('[data-hover-images]');
+  test.skip((await media.count()) === 0, 'no additional images');
+  const img = media.locator('img');
+  const own = await img.getAttribute('src');
+  await tile.hover();
+  await page.clock.runFor(1_000);
+  await expect(img).not.toHaveAttribute('src', own ?? '');
 });
 
 test('a nested collection has its page, with its parent in the breadcrumb', async ({ page }) => {

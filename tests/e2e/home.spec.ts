@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tileHref } from '../../src/lib/tiles';
 import { publicTiles, snapshotOf } from './helpers';
+import { dataLayerEvents } from './quick-add-helpers';
 
 const snapshot = snapshotOf('demo');
 const tiles = publicTiles(snapshot);
@@ -105,16 +106,65 @@ test('terms of use and privacy policy are pages of their own', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
 
-test('a hovered tile cycles through its additional images every second', async ({ page }) => {
+test('a hovered tile cycles through its additional images every second, and not with reduced motion', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await page.goto('/');
-  const media = page.locator('[data-hover-images]').first();
-  test.skip((await media.count()) === 0, 'no tile with additional images');
-  const img = media.locator('img');
-  const before = await img.getAttribute('src');
-  await media.hover();
-  await expect.poll(() => img.getAttribute('src'), { timeout: 2500 }).not.toBe(before);
+  await page.clock.pauseAt(new Date('2026-11-20T10:00:05Z'));
+  const tile = page.locator('[data-tile]:has([data-hover-images])').first();
+  const img = tile.locator('[data-hover-images] img');
+  const own = (await img.getAttribute('src'))!;
+  const more = (await tile.locator('[data-hover-images]').getAttribute('data-hover-images'))!.split(' ');
+  await tile.hover();
+  await page.clock.runFor(999);
+  await expect(img).toHaveAttribute('src', own);
+  await page.clock.runFor(1);
+  await expect(img).toHaveAttribute('src', more[0]!);
+  await page.clock.runFor(1_000 * more.length);
+  await expect(img).toHaveAttribute('src', own);
+  await page.clock.runFor(1_000);
+  await expect(img).toHaveAttribute('src', more[0]!);
   await page.mouse.move(0, 0);
-  await expect(img).toHaveAttribute('src', before ?? '');
+  await expect(img).toHaveAttribute('src', own);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await tile.hover();
+  await page.clock.runFor(3_000);
+  await expect(img).toHaveAttribute('src', own);
+});
+
+test('view_item_list on the first page and on forward moves only; select_item on a tile click', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(1);
+  const [firstView] = await dataLayerEvents(page, 'view_item_list');
+  expect(firstView!.storeSlug).toBe(snapshot.slug);
+  expect(firstView!.ecommerce.currency).toBe(snapshot.currencies[0]);
+  expect(firstView!.ecommerce.item_list_name).toBe('Featured Products');
+  expect(firstView!.ecommerce.items).toHaveLength(12);
+  expect(firstView!.ecommerce.items[0]).toEqual({
+    item_id: tiles[0]!.listingSlug,
+    item_name: tiles[0]!.name,
+    item_category: tiles[0]!.productName,
+    item_list_name: 'Featured Products',
+    index: 0,
+    price: tiles[0]!.prices[snapshot.currencies[0]!]! / 100,
+    quantity: 1,
+  });
+  const pager = page.getByRole('navigation', { name: 'Featured products pages' });
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page.getByRole('list', { name: `Featured products, page 2 of ${totalPages}` })).toBeVisible();
+  await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(2);
+  const [, secondView] = await dataLayerEvents(page, 'view_item_list');
+  expect(secondView!.ecommerce.items.map((i) => i.index)).toEqual(tiles.slice(12, 24).map((_, i) => 12 + i));
+  // Back is not a forward move.
+  await page.getByRole('navigation', { name: 'Featured products pages' }).getByRole('link', { name: 'Previous page' }).click();
+  await expect(page.getByRole('list', { name: `Featured products, page 1 of ${totalPages}` })).toBeVisible();
+  expect(await dataLayerEvents(page, 'view_item_list')).toHaveLength(2);
+
+  // select_item: keep the page (and its data layer) by cancelling the navigation after our listener ran.
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('list', { name: /Featured products/ }).getByRole('link').nth(2).click();
+  const [selected] = await dataLayerEvents(page, 'select_item');
+  expect(selected!.ecommerce.items).toEqual([expect.objectContaining({ item_id: tiles[2]!.listingSlug, index: 2, item_list_name: 'Featured Products' })]);
 });
 
 test('the pages run without console errors (every inline script allowed by the CSP)', async ({ page }) => {

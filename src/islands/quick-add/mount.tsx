@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { startCart } from '../../stores/cart';
+import { QuickAdd } from './QuickAdd';
+import { $quickAddRequest } from './request';
+
+/**
+ * Loaded by src/scripts/tiles.ts on the first press of a tile's quick-add button (React is not part
+ * of the page before that). Mounts one QuickAdd for the page and opens the pressed tile.
+ */
+let mounted = false;
+let key = 0;
+
+export function openQuickAdd(box: HTMLElement): void {
+  if (!mounted) {
+    mounted = true;
+    startCart();
+    const host = document.createElement('div');
+    host.dataset.quickAddRoot = '';
+    document.body.appendChild(host);
+    createRoot(host).render(<QuickAdd />);
+  }
+  $quickAddRequest.set({ key: ++key, box, slug: box.dataset.listing ?? '', productId: Number(box.dataset.product) });
+}
