@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { CURRENCIES } from '../catalog/platform/localization';
+// zod/mini and the zod-free spec lists: this module ships to the browser with every island.
+import { z } from 'zod/mini';
+import { CURRENCIES } from '../i18n/spec-lists';
 import type { StoreSnapshot } from '../catalog/snapshot';
 
 /**
@@ -14,12 +15,12 @@ export const storeContextSchema = z.object({
   storeId: z.string(),
   sellerId: z.string(),
   /** Currencies the catalog is priced in, the store's own first. */
-  currencies: z.array(z.enum(CURRENCIES)).min(1),
+  currencies: z.array(z.enum(CURRENCIES)).check(z.minLength(1)),
   preview: z.boolean(),
   flags: z.object({ ageGate: z.boolean(), supportPages: z.boolean(), fanValidation: z.boolean() }),
   buildFlags: z.object({ hideCard: z.boolean(), hidePaypal: z.boolean(), hideAfterpay: z.boolean(), liveChat: z.boolean() }),
   sellingRegion: z.string(),
-  promoCodes: z.array(z.object({ code: z.string(), type: z.string(), value: z.unknown().optional() })),
+  promoCodes: z.array(z.object({ code: z.string(), type: z.string(), value: z.optional(z.unknown()) })),
   searchPlaceholder: z.string(),
   marketing: z.record(z.string(), z.string()),
   localization: z.object({
