@@ -104,3 +104,24 @@ test('a corrupted cookie gives an empty cart and no error', async ({ page, conte
   }
   expect(errors).toEqual([]);
 });
+
+test('a loading indicator shows until the lines are resolved; a listing that cannot be fetched keeps its line and offers Try again', async ({ page, context }) => {
+  await setCart(context, [withQuantity(tee, 1)]);
+  let offline = true;
+  await page.route('**/catalog/listings/*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/cart/');
+  const island = page.locator('[data-island="cart"]');
+  await expect(island.getByRole('status')).toHaveText('Loading your cart…');
+  await expect(island.getByRole('alert')).toContainText('Some items in your cart could not be loaded.');
+  await expect(page.getByText('Your cart is empty.')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible(); // nothing was dropped
+  offline = false;
+  await island.getByRole('button', { name: 'Try again' }).click();
+  await expect(cartLine(page, tee)).toBeVisible();
+  await expect(island.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+});
