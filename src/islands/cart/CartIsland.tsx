@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../i18n';
+import { track } from '../../lib/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type UnavailableLine } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
 import { $cart, removeFromCart, setQuantity, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { CartLines } from './CartLines';
-import { useCheckout } from './use-checkout';
 import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
-import { track } from '../../lib/analytics';
 import { UnavailableModal } from './UnavailableModal';
+import { useCheckout } from './use-checkout';
 import './cart.css';
 
 /** After the cart is fetched, unavailable lines are announced after 400 ms (browsing spec 4 and 9). */

@@ -50,5 +50,8 @@ export function useCheckout(view: CartView, onRefused: (skus: string[]) => void)
     window.location.assign(`/checkout/${encodeURIComponent(outcome.id)}`);
   };
 
-  return { busy, disabled, preview, error, start: () => void (disabled ? undefined : run()) };
+  const start = () => {
+    if (!disabled) void run();
+  };
+  return { busy, disabled, preview, error, start };
 }
