@@ -58,10 +58,10 @@ export function updateCheckoutFields(db: D1Database, c: Checkout) {
   return db
     .prepare(
       `UPDATE checkouts SET state = ?2, customer = ?3, delivery_option = ?4, promo_code = ?5, marketing_opt_in = ?6,
-        platform = ?7, payment_method = ?8, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND state IN ('created', 'pending', 'failure')`,
     )
-    .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod);
+    .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod, JSON.stringify(c.lineItems));
 }
 
 export function setCheckoutPayment(db: D1Database, id: string, state: CheckoutState, paymentId: string | null, error: string | null) {

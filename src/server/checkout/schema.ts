@@ -72,6 +72,8 @@ export const updateCheckoutSchema = z.strictObject({
     platform: z.enum(['stripe', 'paypal']).optional(),
     promoCode: z.string().trim().max(50, 'Sorry, this promo code cannot be applied to your order.').nullable().optional(),
     marketingOptIn: z.boolean().optional(),
+    /** The cart's lines again when the shopper comes back to the cart and checks out once more. */
+    lineItems: createCheckoutSchema.shape.lineItems.optional(),
   }),
 });
 export type UpdateCheckout = z.infer<typeof updateCheckoutSchema>;

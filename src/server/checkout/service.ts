@@ -49,6 +49,11 @@ export async function updateCheckout(db: D1Database, config: StoreConfig, input:
     next.state = 'pending';
   }
   if (data.marketingOptIn !== undefined) next.marketingOptIn = data.marketingOptIn;
+  if (data.lineItems) {
+    // New lines from the cart: checked like a creation (known, buyable, in stock), priced when read.
+    next.lineItems = mergeLines(data.lineItems);
+    await priceLines(db, next.lineItems, next.currency);
+  }
   if (data.paymentMethod) {
     assertMethodAllowed(config, next.currency, data.paymentMethod);
     const platform = platformOf(data.paymentMethod);

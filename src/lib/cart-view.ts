@@ -1,0 +1,193 @@
+import { lineSku, MAX_LINE_QUANTITY, type CartLine } from './cart-cookie';
+import type { ListingData } from './listing-data';
+import { units, type AnalyticsItem } from './analytics';
+import { centsToUnits } from './money';
+
+/**
+ * The cart page's derived line view (browsing spec 3) and the availability rules (spec 4): pure, so the
+ * island only renders. A line is resolved from its listing's static JSON (/catalog/listings/{slug}.json).
+ */
+export type ListingResult = { status: 'ok'; data: ListingData } | { status: 'error' };
+
+export interface CartLineView {
+  sku: string;
+  slug: string;
+  url: string;
+  title: string;
+  productType: string;
+  colorName: string;
+  /** primaryImages.thumblarge of the chosen colour. */
+  image: string | null;
+  selectedSize: { id: number; label: string };
+  quantityInCart: number;
+  /** Unit price in cents, in the cart's currency. */
+  price: number;
+  totalCents: number;
+  /** The line total as a two-decimal string ("49.98"). */
+  totalPrice: string;
+  inventoryCount: number;
+  /** The most the shopper may choose: the stock, at most 99 (decisions 17). */
+  maxQuantity: number;
+  visibility: string;
+  fromUnavailableListing: boolean;
+  variantData: { productId: number; variationId: number };
+}
+
+export type UnavailableReason = 'listing_error' | 'product_missing' | 'private' | 'size_gone' | 'out_of_stock' | 'preorder_only';
+
+export interface UnavailableLine {
+  sku: string;
+  slug: string;
+  /** Null when the listing could not be read: the modal lists the slug instead. */
+  title: string | null;
+  productType: string | null;
+  reason: UnavailableReason;
+}
+
+type Resolved = { ok: true; listing: ListingData; product: ListingData['products'][number]; variation: Variation; size: Size } | { ok: false; unavailable: UnavailableLine };
+type Variation = ListingData['products'][number]['variations'][number];
+type Size = Variation['sizes'][number];
+
+/** Applies the spec's rules in order: listing error, product (or colour) missing, private, size gone, stock <= 0. */
+export function resolveLine(line: CartLine, result: ListingResult): Resolved {
+  const sku = lineSku(line);
+  const gone = (reason: UnavailableReason, title: string | null = null, productType: string | null = null): Resolved => ({
+    ok: false,
+    unavailable: { sku, slug: line.slug, title, productType, reason },
+  });
+  if (result.status !== 'ok') return gone('listing_error');
+  const listing = result.data;
+  const product = listing.products.find((p) => p.productId === line.productId);
+  const variation = product?.variations.find((v) => v.variationId === line.colorId);
+  if (!product || !variation) return gone('product_missing', listing.title, product?.productType ?? null);
+  if (listing.visibility === 'private' || variation.visibility === 'private') return gone('private', listing.title, product.productType);
+  // Pre-order listings are not bought through the cart (the server refuses them); a stale line goes too.
+  if (listing.checkoutFlow === 'preorder') return gone('preorder_only', listing.title, product.productType);
+  const size = variation.sizes.find((s) => s.id === line.sizeId);
+  if (!size || !size.available) return gone('size_gone', listing.title, product.productType);
+  if (size.stock <= 0 || variation.inventoryCount <= 0) return gone('out_of_stock', listing.title, product.productType);
+  return { ok: true, listing, product, variation, size };
+}
+
+export interface CartView {
+  /** The currency the lines are priced in: the shopper's, or the store's first when a line lacks it. */
+  currency: string;
+  lines: CartLineView[];
+  unavailable: UnavailableLine[];
+  /** Lines whose listing is not resolved yet (or failed to load and may be retried). */
+  pending: CartLine[];
+  subtotalCents: number;
+  /** The subtotal as a two-decimal string. */
+  subtotal: string;
+}
+
+/** Derives the whole cart from its lines and the listings resolved so far. */
+export function deriveCart(lines: readonly CartLine[], listings: ReadonlyMap<string, ListingResult>, wanted: string, fallback: string): CartView {
+  const resolved: Extract<Resolved, { ok: true }>[] = [];
+  const unavailable: UnavailableLine[] = [];
+  const pending: CartLine[] = [];
+  const byLine = new Map<Extract<Resolved, { ok: true }>, CartLine>();
+  for (const line of lines) {
+    const result = listings.get(line.slug);
+    if (!result) {
+      pending.push(line);
+      continue;
+    }
+    const r = resolveLine(line, result);
+    if (r.ok) {
+      resolved.push(r);
+      byLine.set(r, line);
+    } else unavailable.push(r.unavailable);
+  }
+  const currency = resolved.every((r) => typeof r.size.prices[wanted] === 'number') ? wanted : fallback;
+  const views: CartLineView[] = [];
+  for (const r of resolved) {
+    const line = byLine.get(r)!;
+    const price = r.size.prices[currency] ?? r.variation.prices[currency];
+    if (typeof price !== 'number') {
+      unavailable.push({ sku: lineSku(line), slug: line.slug, title: r.listing.title, productType: r.product.productType, reason: 'size_gone' });
+      continue;
+    }
+    views.push(lineView(line, r, price));
+  }
+  const subtotalCents = views.reduce((sum, v) => sum + v.totalCents, 0);
+  return { currency, lines: views, unavailable, pending, subtotalCents, subtotal: centsToUnits(subtotalCents) };
+}
+
+function lineView(line: CartLine, r: Extract<Resolved, { ok: true }>, price: number): CartLineView {
+  const images = r.variation.images;
+  const primary = images.find((i) => i.label === 'primary') ?? images[0];
+  const totalCents = price * line.quantity;
+  return {
+    sku: lineSku(line),
+    slug: line.slug,
+    url: `/listing/${line.slug}/?product=${r.product.productId}&variation=${r.variation.variationId}&size=${r.size.id}`,
+    title: r.listing.title,
+    productType: r.product.productType,
+    colorName: r.variation.color,
+    image: primary?.thumblarge ?? primary?.src ?? null,
+    selectedSize: { id: r.size.id, label: r.size.label },
+    quantityInCart: line.quantity,
+    price,
+    totalCents,
+    totalPrice: centsToUnits(totalCents),
+    inventoryCount: r.size.stock,
+    maxQuantity: Math.max(1, Math.min(r.size.stock, MAX_LINE_QUANTITY)),
+    visibility: r.variation.visibility,
+    fromUnavailableListing: false,
+    variantData: { productId: r.product.productId, variationId: r.variation.variationId },
+  };
+}
+
+/** The modal's list entry: "{title or slug} ({product type})". */
+export function unavailableLabel(line: UnavailableLine): string {
+  const name = line.title ?? line.slug;
+  return line.productType ? `${name} (${line.productType})` : name;
+}
+
+/** The quantities the select offers: 1 to 10, never more than the line may hold (decisions 17). */
+export function quantityOptions(maxQuantity: number): number[] {
+  const top = Math.max(1, Math.min(10, maxQuantity));
+  return Array.from({ length: top }, (_, i) => i + 1);
+}
+
+/** A free-entry quantity as the cart keeps it: a whole number from 1 to the line's maximum, or null. */
+export function parseQuantity(text: string, maxQuantity: number): number | null {
+  if (!/^\s*\d{1,4}\s*$/.test(text)) return null;
+  const n = Number(text);
+  if (n < 1) return null;
+  return Math.min(n, Math.max(1, Math.min(maxQuantity, MAX_LINE_QUANTITY)));
+}
+
+/**
+ * Reads POST /api/v1/cart/validate's answer: the skus that must leave the cart (unknown, private,
+ * pre-order only, out of stock). A line that merely exceeds the live stock stays (the server then
+ * names the stock left when the checkout is created). Anything unreadable counts as valid (spec 4).
+ */
+export function invalidSkusOf(answer: unknown): string[] {
+  const items = (answer as { data?: { lineItems?: unknown } } | null)?.data?.lineItems;
+  if (!Array.isArray(items)) return [];
+  const dropped = new Set(['unavailable', 'out_of_stock', 'preorder_only']);
+  return items.flatMap((item: { sku?: unknown; available?: unknown; reason?: unknown }) =>
+    item && typeof item.sku === 'string' && item.available === false && typeof item.reason === 'string' && dropped.has(item.reason) ? [item.sku] : [],
+  );
+}
+
+/** The modal's entries for lines the live check refused. */
+export function unavailableFromViews(views: readonly CartLineView[], skus: readonly string[]): UnavailableLine[] {
+  return views
+    .filter((v) => skus.includes(v.sku))
+    .map((v) => ({ sku: v.sku, slug: v.slug, title: v.title, productType: v.productType, reason: 'out_of_stock' as const }));
+}
+
+/** A line as a GA4 ecommerce item (price in currency units). */
+export function analyticsItemOf(view: CartLineView, quantity = view.quantityInCart): AnalyticsItem {
+  return {
+    item_id: view.sku,
+    item_name: view.title,
+    item_category: view.productType,
+    item_variant: `${view.colorName} / ${view.selectedSize.label}`,
+    price: units(view.price),
+    quantity,
+  };
+}

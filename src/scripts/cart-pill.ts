@@ -1,0 +1,53 @@
+import { t } from '../i18n';
+import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
+
+/**
+ * The header's cart pill (browsing spec 2): the item count, capped at 99+, and an accessible name like
+ * "Cart, 3 items". Plain script, no React and no cart store (see cart-pill-count.ts for why): it reads
+ * the cookie, and reads it again whenever the cart store announces a change on its BroadcastChannel
+ * (islands on this page and other tabs both post there), when the cookie changes, and when the tab
+ * comes back into view.
+ */
+const pills = document.querySelectorAll<HTMLElement>('[data-cart-pill]');
+
+function storeSlug(): string {
+  try {
+    const slug = (JSON.parse(document.getElementById('store-context')?.textContent ?? '') as { slug?: unknown }).slug;
+    return typeof slug === 'string' ? slug : 'store';
+  } catch {
+    return 'store'; // store-context's own fallback
+  }
+}
+
+function render(cookieName: string): void {
+  const raw = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`));
+  const count = countOfCookie(raw?.slice(cookieName.length + 1));
+  const text = pillText(count);
+  for (const pill of pills) {
+    const badge = pill.querySelector<HTMLElement>('[data-cart-count]');
+    if (badge) {
+      badge.textContent = text;
+      badge.hidden = count === 0;
+    }
+    pill.setAttribute('aria-label', count === 1 ? t('cart.pillLabelOne') : t('cart.pillLabel', { count: text }));
+  }
+}
+
+if (pills.length > 0) {
+  const cookieName = cartCookieNameOf(storeSlug());
+  render(cookieName);
+  // The message can arrive before the other tab's cookie write has reached this tab, so read again a
+  // moment later; where the Cookie Store API exists, its change event is the exact signal.
+  if ('BroadcastChannel' in window) {
+    new BroadcastChannel(cookieName).onmessage = () => {
+      render(cookieName);
+      window.setTimeout(() => render(cookieName), 250);
+    };
+  }
+  const cookieStore = (window as { cookieStore?: EventTarget }).cookieStore;
+  cookieStore?.addEventListener('change', () => render(cookieName));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') render(cookieName);
+  });
+  window.addEventListener('pageshow', () => render(cookieName));
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dataLayerEvents, distinctListings, recordDataLayer, setCart, setStock, snapshot, withQuantity, itemName, type CartPick } from './cart-helpers';
+import { E2E_SERVERS } from './stores';
+
+// Unavailable lines (browsing spec 4 and 8) and the way from the cart to /checkout/{id} (checkout spec 8).
+// Four different listings; the last two get their live stock changed (and put back) by their tests.
+const [tee, mug, soldOut, scarce] = distinctListings(4, (p) => p.stock >= 20).reverse() as [CartPick, CartPick, CartPick, CartPick];
+const MESSAGE = 'The following item(s) were removed from your cart because they are not available at this time.';
+const unavailableModal = (page: Page) => page.getByRole('dialog', { name: 'Items removed from your cart' });
+const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout' });
+
+// A size that the listing no longer offers (available false) in a public listing.
+const goneSize = (() => {
+  for (const listing of snapshot.listings.filter((l) => l.visibility === 'public' && l.checkoutFlow === 'default'))
+    for (const product of listing.products)
+      for (const variation of product.variations) {
+        const size = variation.sizes.find((s) => !s.available);
+        if (size) return { listing, product, line: { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: 1 } };
+      }
+  return null;
+})();
+
+test.beforeEach(async ({ context }) => setCart(context, []));
+
+test('lines whose listing does not exist or whose size is gone are dropped with the modal on load', async ({ page, context }) => {
+  const lines = [withQuantity(tee, 2), { slug: 'no-such-listing', productId: 1, itemGroupId: 1, colorId: 1, sizeId: 1, quantity: 1 }];
+  if (goneSize) lines.push(goneSize.line);
+  await setCart(context, lines);
+  await page.goto('/cart/');
+  const modal = unavailableModal(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(MESSAGE);
+  await expect(modal.getByRole('listitem').first()).toHaveText('no-such-listing');
+  if (goneSize) await expect(modal.getByRole('listitem').nth(1)).toHaveText(`${goneSize.listing.title} (${goneSize.product.productType})`);
+  await page.keyboard.press('Escape'); // the modal demands a choice (decisions 16)
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: tee.listing.title })).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(unavailableModal(page)).toBeHidden();
+});
+
+test('an item made unavailable (stock 0 in D1) is removed with the modal when the shopper clicks Checkout', async ({ page, context }) => {
+  await recordDataLayer(page);
+  await setCart(context, [withQuantity(tee, 1), withQuantity(soldOut, 1)]);
+  await setStock(soldOut.sku, 0);
+  try {
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: soldOut.listing.title })).toBeVisible();
+    await checkoutButton(page).click();
+    const modal = unavailableModal(page);
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(MESSAGE);
+    await expect(modal.getByRole('listitem')).toHaveText([`${soldOut.listing.title} (${soldOut.productType})`]);
+    const inactive = (await dataLayerEvents(page)).find((e) => e.event === 'inactive_checkout');
+    expect(inactive?.ecommerce?.items.map((i) => i.item_id)).toEqual([soldOut.sku]);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { name: soldOut.listing.title })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/cart/');
+  } finally {
+    await setStock(soldOut.sku, soldOut.stock);
+  }
+});
+
+test('Checkout creates a checkout, tracks begin_checkout and lands on /checkout/{id}; coming back updates the same one', async ({ page, context }) => {
+  await recordDataLayer(page);
+  await setCart(context, [withQuantity(tee, 2), withQuantity(mug, 1)]);
+  await page.goto('/cart/');
+  await checkoutButton(page).click();
+  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const answer = await (await page.request.get(`/api/checkout?id=${id}&storeSlug=${snapshot.slug}`)).json();
+  expect(answer.data.lineItems.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([[tee.sku, 2], [mug.sku, 1]]);
+  expect(answer.data.currency).toBe('USD');
+  const begin = (await dataLayerEvents(page)).find((e) => e.event === 'begin_checkout');
+  expect(begin?.ecommerce).toMatchObject({ currency: 'USD', value: (tee.price * 2 + mug.price) / 100 });
+
+  // Back to the cart ("Modify order"), one more tee: the open checkout is updated, not replaced.
+  await page.goto('/cart/');
+  await page.getByRole('combobox', { name: `Quantity of ${itemName(tee)}` }).selectOption('3');
+  await checkoutButton(page).click();
+  await page.waitForURL(`**/checkout/${id}`);
+  const again = await (await page.request.get(`/api/checkout?id=${id}&storeSlug=${snapshot.slug}`)).json();
+  expect(again.data.lineItems.find((l: { sku: string }) => l.sku === tee.sku).quantity).toBe(3);
+});
+
+test("a failed checkout shows 'Error checking out: {message}' and stays on /cart", async ({ page, context }) => {
+  await setCart(context, [withQuantity(scarce, 3)]);
+  await setStock(scarce.sku, 1); // fewer than the cart holds: the live check keeps it, the server refuses
+  try {
+    await page.goto('/cart/');
+    await checkoutButton(page).click();
+    const error = page.locator('[data-island="cart"]').getByRole('alert');
+    await expect(error).toHaveText(new RegExp(`^Error checking out: Only 1 of ${scarce.listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(new URL(page.url()).pathname).toBe('/cart/');
+    await expect(checkoutButton(page)).toBeEnabled();
+  } finally {
+    await setStock(scarce.sku, scarce.stock);
+  }
+});
+
+test('preview mode disables the checkout button', async ({ page, context }) => {
+  await setCart(context, [withQuantity(tee, 1)], E2E_SERVERS.demoPreview.url);
+  await page.goto(`${E2E_SERVERS.demoPreview.url}/cart/`);
+  await expect(page.getByRole('heading', { name: tee.listing.title })).toBeVisible();
+  await expect(checkoutButton(page)).toBeDisabled();
+  await expect(page.getByText('Checkout is disabled in preview mode.')).toBeVisible();
+});
