@@ -54,7 +54,8 @@ export function startCart(): void {
   $cart.set(readCookie());
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel(cookieName());
-    channel.onmessage = () => $cart.set(readCookie());
+    // The message carries the cart itself: another tab's cookie write may not be visible here yet.
+    channel.onmessage = (event: MessageEvent) => $cart.set(typeof event.data === 'string' ? decodeCart(event.data) : readCookie());
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') $cart.set(readCookie());
@@ -66,7 +67,7 @@ function save(cart: Cart): void {
   $cart.set(cart);
   if (typeof document === 'undefined') return;
   writeCookie(cart);
-  channel?.postMessage('changed');
+  channel?.postMessage(encodeCart(cart));
 }
 
 /** Adds to the line with the same sku (or a new line); `limit` is the stock left for that size. */
