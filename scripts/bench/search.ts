@@ -107,7 +107,7 @@ console.log(`\n${table}`);
 const load = loadavg()[0]!.toFixed(1);
 await writeBenchmarkSection(
   'Search',
-  `\`npx tsx scripts/bench/search.ts --listings ${listings}\`: a generated store (scripts/generate-store.ts), pulled and indexed ` +
+  `\`npx tsx scripts/bench/search.ts --listings ${listings}${args.has('compare') ? ' --compare' : ''}\`: a generated store (scripts/generate-store.ts), pulled and indexed ` +
     `as the build does (/catalog/search-index.json). The terms (${TERMS.map((t) => `"${t}"`).join(', ')}) are typed letter by letter; ` +
     `every key that searches (3+ characters) is timed, ${rounds} rounds after a warm-up round: the search for the term, ranked ` +
     `(src/lib/search.ts), in Node. "wall" is every sample; "best of rounds" takes each keystroke's fastest round, and CPU is ` +
