@@ -4,6 +4,7 @@ import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
 import type { StoreSnapshot, Tile } from '../../src/catalog/snapshot';
 import { listingData } from '../../src/lib/listing-data';
+import { buildSearchIndex } from '../../src/lib/search-index';
 import { PAGE_SIZE, pageCount, pageSlice } from '../../src/lib/pagination';
 import { tileData, type TileFeedPage } from '../../src/lib/tiles';
 
@@ -53,28 +54,11 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
   return { files, bytes };
 }
 
-export const SEARCH_FIELDS = ['name', 'url', 'productName', 'collectionNames', 'collectionSlugs', 'productGroupName', 'image', 'listingSlug', 'productId', 'prices'] as const;
+export { SEARCH_FIELDS } from '../../src/lib/search-index';
 
-/** The whole catalog as compact rows (field names once), for fuzzy search in the browser. */
+/** The whole catalog as compact rows for the search page (format: src/lib/search-index.ts). */
 export function searchIndex(snapshot: StoreSnapshot, tiles: Tile[]) {
-  return {
-    version: 1,
-    store: snapshot.slug,
-    currencies: snapshot.currencies,
-    fields: SEARCH_FIELDS,
-    rows: tiles.map((t) => [
-      t.name,
-      t.url,
-      t.productName,
-      t.collections.map((c) => c.name).join(' | '),
-      t.collections.map((c) => c.slug).join(' '),
-      t.productGroupName,
-      t.imageUrl,
-      t.listingSlug,
-      t.productId,
-      t.prices,
-    ]),
-  };
+  return buildSearchIndex(snapshot.slug, snapshot.currencies, tiles);
 }
 
 /**

@@ -1,3 +1,23 @@
 // English messages of the search feature: the spec's wording is the source; other locales translate these keys.
 export default {
+  'search.title': 'Search',
+  'search.label': 'Search',
+  'search.submit': 'Search',
+  'search.close': 'Close',
+  'search.noResults': 'No results for "{term}"',
+  'search.suggestions': 'Suggestions',
+  'search.results': 'Search results',
+  'search.resultCount': '{count} results for "{term}"',
+  'search.resultCountOne': '1 result for "{term}"',
+  'search.resultRange': 'Products {from} to {to} of {count}',
+  'search.loading': 'Loading…',
+  'search.unavailable': 'Search is not available right now. Please try again later.',
+  'search.pager': 'Search results pages',
+  'search.pager.first': 'First page',
+  'search.pager.previous': 'Previous page',
+  'search.pager.next': 'Next page',
+  'search.pager.last': 'Last page',
+  'search.pager.page': 'Page {page}',
+  'search.pager.prev': 'Prev',
+  'search.pager.nextShort': 'Next',
 } as const;
