@@ -2,9 +2,9 @@ import { nextPromoIndex, PROMO_COPIED_MS, PROMO_ROTATION_MS, shownInCurrency } f
 
 /**
  * The promo banner's behaviour (PromoBanner.astro renders the codes): show only the codes for the
- * shopper's currency (the store context and its zod only load when that can matter: a fixed code in a
- * store that sells other currencies than USD), rotate every 7 s (paused while the pointer is over it or focus is in it, so a
- * shopper can read and click a code), copy the code on click and show Copied! for 3 s.
+ * shopper's currency (fixed codes to USD shoppers only), rotate every 7 s (paused while the pointer is
+ * over it or focus is in it, so a shopper can read and click a code), copy the code on click and show
+ * Copied! for 3 s.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -31,6 +31,8 @@ export async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
+type Filter = (item: HTMLElement) => boolean;
+
 export function startPromoBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-promo-banner]');
   if (!banner) return;
@@ -43,7 +45,8 @@ export function startPromoBanner(): void {
   let focused = false;
   let copiedTimer: number | undefined;
 
-  const codeOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-promo-code]')?.dataset.promoCode;
+  const codeOf = (item: HTMLElement | undefined) => item?.querySelector<HTMLElement>('[data-promo-code]')?.dataset.promoCode;
+  const isFixed: Filter = (item) => item.dataset.promoType === 'fixed_value';
   const show = (index: number) => {
     current = index;
     shown.forEach((item, i) => (item.hidden = i !== index));
@@ -54,16 +57,34 @@ export function startPromoBanner(): void {
   };
   const start = () => {
     stop();
-    if (shown.length > 1 && !hovered && !focused) timer = window.setInterval(() => show(nextPromoIndex(current, shown.length)), PROMO_ROTATION_MS);
+    // A single code does not rotate, unless fixed codes wait for the currency to join it.
+    if ((shown.length > 1 || !currencyKnown) && !hovered && !focused) timer = window.setInterval(() => void rotate(), PROMO_ROTATION_MS);
   };
-  const filter = (currency: string) => {
-    const showing = shown[current];
-    const code = showing ? codeOf(showing) : undefined;
-    shown = items.filter((item) => shownInCurrency({ type: (item.dataset.promoType ?? '') as 'percentage' }, currency));
+  /** Shows the codes that pass `keep`, staying on the code in view when it still passes. */
+  const filter = (keep: Filter) => {
+    const code = codeOf(shown[current]);
+    shown = items.filter(keep);
     for (const item of items) if (!shown.includes(item)) item.hidden = true;
     banner.hidden = shown.length === 0;
     show(Math.max(0, shown.findIndex((item) => codeOf(item) === code)));
     start();
+  };
+  const forCurrency = (currency: string): Filter => (item) => shownInCurrency({ type: isFixed(item) ? 'fixed_value' : 'percentage' }, currency);
+
+  // The shopper's currency decides fixed codes (decisions 10). It comes from $localization, whose store
+  // context parses with zod (tens of KB): loaded only when a fixed code is about to show, in a store that
+  // also sells other currencies. Until then fixed codes stay out of the rotation.
+  let currencyKnown = banner.dataset.currencySensitive !== 'true';
+  let resolving: Promise<void> | null = null;
+  const resolveCurrency = () =>
+    (resolving ??= import('../stores/localization').then(({ $localization }) => {
+      currencyKnown = true;
+      filter(forCurrency($localization.get().currency));
+      $localization.listen((localization) => filter(forCurrency(localization.currency)));
+    }));
+  const rotate = async () => {
+    if (!currencyKnown && items.some(isFixed)) await resolveCurrency();
+    show(nextPromoIndex(current, shown.length));
   };
 
   banner.addEventListener('mouseenter', () => ((hovered = true), stop()));
@@ -75,26 +96,22 @@ export function startPromoBanner(): void {
     start();
   });
   banner.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-promo-code]');
-    const code = button?.dataset.promoCode;
+    const code = codeOf((event.target as Element).closest<HTMLElement>('[data-promo-item]') ?? undefined);
     if (!code || !(await copyText(code)) || !copied) return;
     copied.hidden = false;
     window.clearTimeout(copiedTimer);
     copiedTimer = window.setTimeout(() => (copied.hidden = true), PROMO_COPIED_MS);
   });
 
-  // data-ready: the codes are the shopper's (tests and styles can wait for it).
   const ready = () => {
-    banner.dataset.ready = 'true';
+    banner.dataset.ready = 'true'; // for tests and styles: the banner runs
   };
-  filter(banner.dataset.storeCurrency ?? 'USD');
-  if (banner.dataset.currencySensitive !== 'true') {
-    ready();
+  if (currencyKnown) filter(forCurrency(banner.dataset.storeCurrency ?? 'USD'));
+  else if (items.some((item) => !isFixed(item))) filter((item) => !isFixed(item));
+  else {
+    // Only fixed codes: nothing to show until the currency is known.
+    void resolveCurrency().then(ready);
     return;
   }
-  void import('../stores/localization').then(({ $localization }) => {
-    filter($localization.get().currency);
-    $localization.listen((localization) => filter(localization.currency));
-    ready();
-  });
+  ready();
 }
