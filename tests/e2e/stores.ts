@@ -37,4 +37,6 @@ export const E2E_SERVERS = {
   hostile: server('harbor-hostile', BASE + 2, { directory: 'tests/fixtures/stores/harbor-hostile' }),
   // Age gate on, marketing tags configured, promo codes the banner must leave out.
   cellarDoor: server('cellar-door', BASE + 3, { directory: 'tests/fixtures/stores/cellar-door' }),
+  // A gated store: /login for every page until the right access code is given.
+  gated: server('harbor-gated', BASE + 4, { directory: 'tests/fixtures/stores/harbor-gated' }),
 } satisfies Record<string, E2EServer>;
