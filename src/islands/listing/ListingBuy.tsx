@@ -54,11 +54,13 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
   useEffect(() => {
     startChoice(listing);
     refreshHolidayMessages(listing.holidayWindows);
+    if (listing.preorder) void import('./preorder-form').then(({ startPreorderForm }) => startPreorderForm());
   }, [listing]);
 
   useEffect(() => showProductParts(product.productId), [product.productId]);
 
-  // view_item once the address is read, then 200 ms after every product change (with the scroll).
+  // view_item once the address is read, then 200 ms after every product change (with the scroll);
+  // colour and size changes track nothing.
   useEffect(() => {
     if (!stored || !price) return;
     const view = () => track('view_item', { currency: price.currency, items: [listingItem(listing, chosen, price.cents, 1)] });
@@ -71,7 +73,6 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
       view();
     }, PRODUCT_CHANGE_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // Only a product change tracks; colour and size changes do not.
   }, [stored?.productId]);
 
   const add = async () => {
