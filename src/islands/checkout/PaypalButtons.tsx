@@ -23,7 +23,11 @@ export default function PaypalButtons({ clientId, currency, disabled }: { client
           const answer = await call<{ paymentId: string; paymentToken: string }>(() =>
             api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }),
           );
-          if (!answer.ok) throw new Error(answer.errors[0]?.detail ?? 'initiate failed');
+          if (!answer.ok) {
+            const reason = answer.errors[0]?.detail || t('checkout.error.generic');
+            showBanner(t('checkout.error.paymentIntent', { reason }), answer.errors[0]?.code);
+            throw new Error(reason);
+          }
           paymentId = answer.data.paymentId;
           rememberPaypal(checkoutId(), answer.data);
           return answer.data.paymentToken;

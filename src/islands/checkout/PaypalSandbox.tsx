@@ -18,7 +18,7 @@ export function PaypalSandbox() {
         api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }),
       );
       if (!answer.ok) {
-        showBanner(t('checkout.error.paypal'), answer.errors[0]?.code);
+        showBanner(t('checkout.error.paymentIntent', { reason: answer.errors[0]?.detail || t('checkout.error.generic') }), answer.errors[0]?.code);
         return null;
       }
       rememberPaypal(checkoutId(), answer.data);

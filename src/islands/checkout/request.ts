@@ -23,6 +23,10 @@ async function read<T>(res: JsonResponse): Promise<Answer<T>> {
     body = {};
   }
   if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, data: body.data as T };
+  // A gated store's API answers 401 without the gate cookie: the shopper goes to the login page (spec 8).
+  if (res.status === 401 && typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+    window.location.assign(`/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
   const errors = Array.isArray(body.errors) && body.errors.length ? body.errors : [{ code: 'request_failed', detail: '' }];
   return { ok: false, status: res.status, errors };
 }
