@@ -46,3 +46,15 @@ test('a destination the store does not serve gets the spec toast and no delivery
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we can\u2019t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0);
 });
+
+test('an Afterpay failure says so, then moves the shopper on to pay by card after 4 s', async ({ page, request }) => {
+  await openCheckout(page, await createCheckout(request));
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await page.route('**/api/v1/checkout/submit', (route) => route.fulfill({ status: 402, json: { errors: [{ status: '402', code: 'payment_method_provider_decline', detail: 'Declined' }] } }));
+  await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Sorry, we're having difficulty with AfterPay." })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Afterpay' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked({ timeout: 6_000 });
+  await expect(page.getByLabel('Card number')).toBeVisible();
+});

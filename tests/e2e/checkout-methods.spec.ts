@@ -46,3 +46,30 @@ test('an unknown checkout says so and leads back to the cart', async ({ page }) 
   await expect(page.getByText('We could not find this checkout.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
 });
+
+test('provider SDKs load only when their keys are configured', async ({ page, request }) => {
+  const sdk: string[] = [];
+  await page.route(/js\.stripe\.com|paypal\.com/, (route) => {
+    sdk.push(route.request().url());
+    return route.abort();
+  });
+  const id = await createCheckout(request);
+  await openCheckout(page, id);
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByRole('button', { name: 'PayPal' })).toBeVisible();
+  expect(sdk).toEqual([]);
+
+  // With live keys (as GET /api/v1/payments/config answers them) the card form is Stripe's and PayPal's buttons are PayPal's.
+  await page.route('**/api/v1/payments/config', (route) => route.fulfill({ json: { data: { provider: 'live', stripePublishableKey: 'pk_test_e2e', paypalClientId: 'client-e2e' } } }));
+  await page.reload();
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(page.getByText('The payment form could not be loaded. Please try again or choose another payment method.')).toBeVisible();
+  await expect(page.getByText(/Test mode/)).toHaveCount(0);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect.poll(() => sdk.some((url) => url.includes('paypal.com'))).toBe(true);
+  expect(sdk.some((url) => url.includes('js.stripe.com'))).toBe(true);
+});

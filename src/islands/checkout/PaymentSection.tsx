@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import { placeOrderDisabled, placeOrderLabel, type CheckoutMethod } from '../../lib/checkout-methods';
+import { chooseMethod, placeOrderDisabled, placeOrderLabel, type CheckoutMethod } from '../../lib/checkout-methods';
 import { storeContext } from '../../lib/store-context';
 import { AfterpayPanel } from './AfterpayPanel';
 import { chooseWallet, offeredMethods } from './load';
@@ -58,9 +58,15 @@ export function PaymentSection() {
     void detectWallet(key, checkout.currency, total, storeContext().name).then(chooseWallet);
   }, [key, checkout?.currency]);
 
-  if (!checkout) return null;
   const offered = offeredMethods(checkout, ui.wallet);
   const method = ui.method;
+  // A method no longer offered (Afterpay after a non-US address) gives way to the first offered one.
+  useEffect(() => {
+    const next = chooseMethod(offered, method);
+    if (next && next !== method) void selectMethod(next);
+  }, [offered.join(), method]);
+
+  if (!checkout) return null;
   return (
     <div className="payment">
       <fieldset className="choice-list">
