@@ -166,3 +166,15 @@ test('keeping the address as entered saves it as entered; cancel saves nothing',
   const saved = await (await request.get(`/api/checkout?id=${id}`)).json();
   expect(saved.data.customer.address).toMatchObject({ stateCode: 'NV', zip: '94105' });
 });
+
+test('an address the server refuses shows the problem box above the street address', async ({ page, request }) => {
+  await openCheckout(page, await createCheckout(request));
+  await fillCustomer(page, { zip: '00000' });
+  const box = page.getByRole('alert').filter({ hasText: 'Please check your address' });
+  await expect(box).toContainText('Please enter your zipcode');
+  // The box sits right above the street address field.
+  const boxBottom = (await box.boundingBox())?.y ?? 0;
+  const streetTop = (await page.getByLabel('Street address').boundingBox())?.y ?? 0;
+  expect(boxBottom).toBeLessThan(streetTop);
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0);
+});
