@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { money } from './money';
 import { setTokenizer } from './payment';
 import { $checkout, $ui } from './state';
 import { stripeFor } from './stripe';
+
+registerEnglish(checkoutMessages);
 
 /**
  * The sandbox has no Afterpay page of its own: it pays with the 3-D Secure test card, so the shopper

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { CustomerSection } from './CustomerSection';
 import { DeliverySection } from './DeliverySection';
 import { openCheckout } from './load';
@@ -11,6 +12,8 @@ import { PromoBox } from './PromoBox';
 import { $ui } from './state';
 import { StickyBar } from './StickyBar';
 import { VerifyAddressModal } from './VerifyAddressModal';
+
+registerEnglish(checkoutMessages);
 
 export function Loader() {
   return (

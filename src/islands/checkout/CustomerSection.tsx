@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
 import { saveCustomer } from './customer';
 import { Field, invalidProps } from './Field';
 import { countryOptions, stateOptions } from './options';
 import { $settings, $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 const COUNTRIES = countryOptions();
 const STATES = stateOptions();

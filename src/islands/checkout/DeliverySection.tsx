@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { Dialog } from '../shared/Dialog';
 import { chooseDelivery } from './delivery';
 import { money } from './money';
 import { $checkout, $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * Section 2, Delivery options: one radio per quote with its price (0 shows as Free) and arrival

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { lineSku } from '../../lib/cart-cookie';
 import { affiliateOf, expressQuery } from '../../lib/checkout-flow';
 import { storeContext } from '../../lib/store-context';
@@ -8,6 +9,8 @@ import { $cart, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { api } from '../shared/api';
 import { call, firstDetail } from './request';
+
+registerEnglish(checkoutMessages);
 
 /**
  * /checkout/express?deviceId&method (spec 2): reloads the cart (empty goes to /cart), then presses its

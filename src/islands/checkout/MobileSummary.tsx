@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { Dialog } from '../shared/Dialog';
 import { money } from './money';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
 import { $checkout } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * Small screens (below 767 px) instead of the side summary: 'Your cart (n)' with the total opens the

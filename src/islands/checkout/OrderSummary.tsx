@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { money } from './money';
 import { $checkout } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * The order as the server priced it: lines, subtotal, shipping, tax, discount and total. Used by the

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { chooseMethod, placeOrderDisabled, placeOrderLabel, type CheckoutMethod } from '../../lib/checkout-methods';
 import { storeContext } from '../../lib/store-context';
 import { AfterpayPanel } from './AfterpayPanel';
@@ -10,6 +11,8 @@ import { PaypalSandbox } from './PaypalSandbox';
 import { SandboxCardForm } from './SandboxCardForm';
 import { $checkout, $ui } from './state';
 import { detectWallet } from './stripe';
+
+registerEnglish(checkoutMessages);
 
 // Provider SDK components load only when their key is configured and the method is chosen.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));

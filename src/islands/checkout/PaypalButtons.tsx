@@ -1,10 +1,13 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { api } from '../shared/api';
 import { showBanner, submitPayment } from './payment';
 import { rememberPaypal } from './paypal-storage';
 import { call } from './request';
 import { checkoutId, slug } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * PayPal's own buttons (loaded only when a client id is configured). createOrder asks our server for

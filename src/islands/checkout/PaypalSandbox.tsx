@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { api } from '../shared/api';
 import { setTokenizer, showBanner } from './payment';
 import { call } from './request';
 import { checkoutId, slug } from './state';
 import { rememberPaypal } from './paypal-storage';
+
+registerEnglish(checkoutMessages);
 
 /**
  * PayPal without a client id (the sandbox): the 'PayPal' button initiates the payment on the server,

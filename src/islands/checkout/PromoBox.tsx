@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { applyPromo, promoValid, removePromo } from './promo';
 import { $checkout, $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * The promo box's three states (checkout spec 4): none (a 'Have a promo code?' button), entering (a

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { EMPTY_CARD, formatCardNumber, formatExpiry, sandboxCardToken, validateCard, type CardField, type CardValues } from '../../lib/checkout-card';
 import { Field, invalidProps } from './Field';
 import { setTokenizer } from './payment';
 import { $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 const ORDER: CardField[] = ['name', 'number', 'expiry', 'cvc'];
 

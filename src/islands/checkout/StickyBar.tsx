@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { money } from './money';
 import { placeOrder } from './payment';
 import { usePlaceOrder } from './PaymentSection';
 import { $checkout, $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 const MOBILE = '(max-width: 766.98px)';
 

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { Field, invalidProps } from './Field';
 import { setTokenizer } from './payment';
 import { $checkout, $ui } from './state';
 import { stripeFor } from './stripe';
+
+registerEnglish(checkoutMessages);
 
 type Part = 'number' | 'expiry' | 'cvc';
 

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { $toasts, dismissToast } from '../../stores/toasts';
+
+registerEnglish(checkoutMessages);
 
 /** The checkout's toasts ('Payment failed, please try again.', delivery refusals): title Error or Success. */
 export function Toasts() {

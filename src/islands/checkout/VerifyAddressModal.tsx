@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { SUGGESTION_THROTTLE_MS } from '../../lib/checkout-flow';
 import type { CustomerValues } from '../../lib/checkout-form';
 import { usStateName } from '../../lib/us-address';
 import { Dialog } from '../shared/Dialog';
 import { chooseAddress, type VerifyChoice } from './customer';
 import { $ui } from './state';
+
+registerEnglish(checkoutMessages);
 
 function AddressLines({ values }: { values: CustomerValues }) {
   return (

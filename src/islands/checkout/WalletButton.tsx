@@ -1,12 +1,15 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { WALLET_BUTTON_HEIGHT } from '../../lib/checkout-flow';
 import type { WalletMethod } from '../../lib/checkout-methods';
 import { storeContext } from '../../lib/store-context';
 import { submitPayment } from './payment';
 import { $checkout } from './state';
 import { stripeFor, walletRequest } from './stripe';
+
+registerEnglish(checkoutMessages);
 
 /**
  * The wallet button (Google Pay or Apple Pay through Stripe's payment request, 55 px high). The sheet

@@ -1,9 +1,12 @@
 import { ADDRESS_FIELDS, customerPayload, fieldOfPointer, type CustomerValues } from '../../lib/checkout-form';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { api } from '../shared/api';
 import { loadDeliveryOptions } from './delivery';
 import { call, firstDetail } from './request';
 import { $ui, slug, updateCheckout } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * Address entry (checkout spec 4): the validated form is saved to the checkout with state pending. A

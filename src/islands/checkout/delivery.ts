@@ -1,9 +1,12 @@
 import { deliveryFailure } from '../../lib/checkout-flow';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
 import { api } from '../shared/api';
 import { call } from './request';
 import { $checkout, $ui, checkoutId, slug, updateCheckout, type DeliveryQuote } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * Delivery options (checkout spec 4, 8): loaded once an address exists; sections 2 and 3 become active

@@ -3,12 +3,15 @@ import { platformOf, type CheckoutMethod, type Platform } from '../../lib/checko
 import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
 import type { Currency } from '../../catalog/platform/localization';
 import { track } from '../../lib/analytics';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { clearCart } from '../../stores/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
 import { api } from '../shared/api';
 import { call, firstDetail } from './request';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * Paying (checkout spec 4): the chosen method's form turns the shopper's details into a payment token

@@ -1,6 +1,9 @@
 import { promoError } from '../../lib/checkout-flow';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import checkoutMessages from '../../i18n/en/checkout';
 import { $checkout, $ui, updateCheckout } from './state';
+
+registerEnglish(checkoutMessages);
 
 /**
  * The promo box (checkout spec 4, 5, 8): a code needs an address first; the server keeps a code only
