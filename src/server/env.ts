@@ -23,6 +23,9 @@ export interface Bindings {
   /** Fulfilment: the platform's event signing secret and the seller's token for the attention list. */
   PLATFORM_WEBHOOK_SECRET?: string;
   SELLER_API_TOKEN?: string;
+  /** The availability service of the special digital products (src/server/stock): base address and API key. */
+  AVAILABILITY_API_URL?: string;
+  AVAILABILITY_API_KEY?: string;
   /** "1" turns on the load benchmark's baseline route (scripts/bench/api-load.ts); never set in production. */
   BENCH_ROUTES?: string;
 }

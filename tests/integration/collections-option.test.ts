@@ -89,13 +89,13 @@ describe('over HTTP', () => {
 
   it('a refused call and an item without a name stop the pull naming call and field', async () => {
     fake.answer('/v1/collection/7104/items', { page: '2' }, { errors: { collection: 'forbidden' } }, 403);
-    const refused = await pull().catch((e: unknown) => e as Error);
+    const refused = (await pull().catch((e: unknown) => e)) as Error;
     expect(refused).toBeInstanceOf(PullError);
     expect(refused.message).toContain('Collection items request failed with 403 (GET /v1/collection/7104/items?page=2)');
 
     const { title: _t, ...nameless } = mugAsItem;
     fake.answer('/v1/collection/7104/items', { page: '2' }, { items: [nameless], totalPages: 2 });
-    const invalid = await pull().catch((e: unknown) => e as Error);
+    const invalid = (await pull().catch((e: unknown) => e)) as Error;
     expect(invalid.message).toContain('Collection items answer is invalid (GET /v1/collection/7104/items?page=2)');
     expect(invalid.message).toContain('items[0].name: expected name or title');
   });
@@ -120,7 +120,7 @@ describe('from a store directory', () => {
 
   it('a directory without the list file fails the pull with the call named', async () => {
     rmSync(join(dir, 'collection-list.json'));
-    const error = await pullStore({ slug: SLUG, source: directorySource(dir), storeFilesDir: filesDir }).catch((e: unknown) => e as Error);
+    const error = (await pullStore({ slug: SLUG, source: directorySource(dir), storeFilesDir: filesDir }).catch((e: unknown) => e)) as Error;
     expect(error.message).toContain('Store collections request failed with 404 (GET /v1/collections?storeSlug=harbor-lights)');
   });
 });
