@@ -11,6 +11,7 @@ import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { verifyDomainRoute } from './payments/verify-domain';
 import { stripeWebhook } from './payments/webhook';
+import { trackingRoutes } from './tracking/routes';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
 import { limitBody, limitWebhookBody, securityHeaders } from './http/guards';
@@ -38,6 +39,7 @@ export const app = new Hono<Env>()
   .route('/', verifyDomainRoute)
   .route('/', fulfilmentEvents)
   .route('/', sellerRoutes)
+  .route('/', trackingRoutes)
   .route('/', benchRoutes);
 
 app.onError(onError);
