@@ -2,7 +2,7 @@
 export interface Bindings {
   DB: D1Database;
   STORE_SLUG: string;
-  /** sandbox (default), stripe or paypal. */
+  /** sandbox (default) or live (Stripe and PayPal with their keys, src/server/payments/providers). */
   PAYMENT_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
