@@ -28,6 +28,6 @@ export const checkoutRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.data.storeSlug);
     const now = new Date();
-    const checkout = await updateCheckout(c.env.DB, config, input, now);
+    const checkout = await updateCheckout(c.env, config, input, now);
     return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now) });
   });

@@ -39,7 +39,8 @@ export async function loadCheckout(db: D1Database, id: string): Promise<Checkout
 }
 
 /** Applies one update from the client; every amount is recomputed, nothing the client sends is a price. */
-export async function updateCheckout(db: D1Database, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+  const db = env.DB;
   const current = await loadCheckout(db, input.id);
   if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
   const data = input.data;
@@ -54,7 +55,7 @@ export async function updateCheckout(db: D1Database, config: StoreConfig, input:
   if (data.lineItems) {
     // New lines from the cart: checked like a creation (known, buyable, in stock), priced when read.
     next.lineItems = mergeLines(data.lineItems);
-    await priceLines(db, next.lineItems, next.currency);
+    await priceLines(env, next.lineItems, next.currency);
   }
   if (data.paymentMethod) {
     assertMethodAllowed(config, next.currency, data.paymentMethod);
