@@ -1,6 +1,9 @@
+import cart from './cart';
 import common from './common';
 import localization from './localization';
+import quickAdd from './quickAdd';
+import search from './search';
 import site from './site';
 
 /** The es catalog, one file per feature of src/i18n/en; loaded on demand by loadLocale('es'). */
-export default { ...common, ...localization, ...site };
+export default { ...common, ...cart, ...quickAdd, ...search, ...localization, ...site };

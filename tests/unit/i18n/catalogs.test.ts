@@ -29,7 +29,7 @@ const TRANSLATED = LOCALES.filter((l) => l !== 'en' && l !== 'en-GB');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** English words that are also the right word in these languages (names, codes, loanwords). */
-const SAME_AS_ENGLISH = new Set(['OK', 'USA', 'EU', 'Canada', 'Australia', 'Menu', 'Support', 'Contact', 'Europe', 'Design', 'Logo', 'Newsletter', 'Status', 'Total', 'Email', 'E-mail', 'PayPal', 'Afterpay', 'Google Pay', 'Apple Pay']);
+const SAME_AS_ENGLISH = new Set(['OK', 'USA', 'EU', 'Canada', 'Australia', 'Menu', 'Support', 'Contact', 'Europe', 'Design', 'Logo', 'Newsletter', 'Status', 'Total', 'Subtotal', 'Email', 'E-mail', 'PayPal', 'Afterpay', 'Google Pay', 'Apple Pay']);
 
 async function catalogOf(locale: string): Promise<Catalog> {
   return load(`${locale}/index.ts`);
