@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // One server per store build (tests/e2e/stores.ts names them): the demo store, its preview build,
 // and the fixture stores under tests/fixtures/stores/.
 import { E2E_SERVERS } from './tests/e2e/stores';
+import { E2E_SERVER_ENV } from './tests/e2e/track-bindings';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +37,7 @@ export default defineConfig({
     url: `${server.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { STORE_STATE_DIR: '.wrangler/e2e' },
+    // Test-only secrets become bindings of every test server (scripts/lib/local-d1.ts testBindings).
+    env: { STORE_STATE_DIR: '.wrangler/e2e', ...E2E_SERVER_ENV },
   })),
 });

@@ -16,6 +16,19 @@ export async function prepareLocalDatabase(slug: string, preview = false): Promi
   });
 }
 
+/**
+ * Test-only secrets for the end-to-end servers (playwright.config.ts sets them): the platform's event
+ * signing secret, so a test can sign a shipment update the way the platform does (issue 9), and the gate's
+ * access-code hash, so a gated fixture store can be logged into. Unset (npm start, deploys) they add nothing.
+ */
+export function testBindings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const bindings: [string, string | undefined][] = [
+    ['PLATFORM_WEBHOOK_SECRET', env.E2E_WEBHOOK_SECRET],
+    ['ACCESS_CODE_HASH', env.E2E_ACCESS_CODE_HASH],
+  ];
+  return bindings.flatMap(([name, value]) => (value ? ['--binding', `${name}=${value}`] : []));
+}
+
 /** Arguments of `wrangler pages dev` for a built store. */
 export function pagesDevArgs(slug: string, port: number, preview = false): string[] {
   const paths = storePaths(slug, preview);
@@ -25,6 +38,7 @@ export function pagesDevArgs(slug: string, port: number, preview = false): strin
     '--persist-to', paths.state,
     '--inspector-port', String(port + 1000),
     '--binding', `STORE_SLUG=${slug}`,
+    ...testBindings(),
     '--log-level', 'warn',
   ];
 }

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { validateRecoverEmail } from '../../lib/order-view-forms';
+import { storeContext } from '../../lib/store-context';
+import { api, errorDetail } from '../shared/api';
+import { toLogin } from './order-api';
+import { Banner, Field, formValues, useHydrated } from './Field';
+import './orders.css';
+
+/**
+ * /track/recover (checkout spec 2, 5, 8): an e-mail address; the API mails the orders of the past 60
+ * days to it (the same answer for every address, decisions 15). Success or the server's error text
+ * shows in a banner.
+ */
+export default function RecoverForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  const check = (value: string) => {
+    const problem = validateRecoverEmail(value);
+    setError(problem ? t(problem) : null);
+    return problem;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email } = formValues(event.currentTarget, ['email'] as const);
+    setBanner(null);
+    if (check(email)) {
+      document.getElementById('recover-email')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      // The spec's call: POST /v1/orders/recover?email&slug, with no body.
+      const url = api.api.v1.orders.recover.$url();
+      url.search = new URLSearchParams({ email: email.trim(), slug: storeContext().slug }).toString();
+      const res = await fetch(url, { method: 'POST' });
+      if (res.status === 401) return toLogin();
+      setBanner(res.ok ? { tone: 'success', text: t('recover.success') } : { tone: 'error', text: await errorDetail(res, t('recover.failed')) });
+    } catch {
+      setBanner({ tone: 'error', text: t('recover.failed') });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="after-purchase__form" noValidate onSubmit={submit} aria-busy={busy}>
+      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      <Field id="recover-email" label={t('recover.email')} error={error}>
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required onChange={(e) => check(e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />}
+      </Field>
+      <button className="button" type="submit" disabled={busy || !hydrated}>{t('recover.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { trackOrderPath } from '../../lib/order-view';
+import { trackPayload, validateTrack, validateTrackField, type TrackErrors, type TrackValues } from '../../lib/order-view-forms';
+import { api, errorDetail } from '../shared/api';
+import { toLogin } from './order-api';
+import { Banner, Field, formValues, useHydrated } from './Field';
+import './orders.css';
+
+/**
+ * /track (decisions 14): the order number and the order's e-mail; the API answers the lookup number and
+ * the shopper goes on to /track/order/{lookupNumber}. A wrong pair shows the server's error in a banner.
+ * The inputs are uncontrolled, so what a shopper types before React hydrates the page is kept.
+ */
+const FIELDS = ['orderNumber', 'email'] as const;
+const ID = { orderNumber: 'track-order-number', email: 'track-email' } as const;
+
+export default function TrackForm() {
+  const [errors, setErrors] = useState<TrackErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  const check = (field: keyof TrackValues, value: string) => setErrors((e) => ({ ...e, [field]: validateTrackField(field, value) ?? undefined }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget, FIELDS);
+    const found = validateTrack(values);
+    setErrors(found);
+    setBanner(null);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(ID[first])?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.api.v1.orders.track.$post({ json: trackPayload(values) });
+      if (res.status === 401) return toLogin();
+      if (res.ok) {
+        const body = (await res.json()) as { data?: { lookupNumber?: unknown } };
+        const lookup = body.data?.lookupNumber;
+        if (typeof lookup === 'string' && /^[0-9a-f]{32}$/.test(lookup)) {
+          location.assign(trackOrderPath(lookup));
+          return;
+        }
+      }
+      setBanner(await errorDetail(res as unknown as Response, t('track.failed')));
+    } catch {
+      setBanner(t('track.failed'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="after-purchase__form" noValidate onSubmit={submit} aria-busy={busy}>
+      {banner && <Banner tone="error">{banner}</Banner>}
+      <Field id={ID.orderNumber} label={t('track.orderNumber')} error={errors.orderNumber ? t(errors.orderNumber) : null}>
+        {(a11y) => <input {...a11y} name="orderNumber" autoComplete="off" autoCapitalize="characters" spellCheck={false} required onChange={(e) => check('orderNumber', e.target.value)} />}
+      </Field>
+      <Field id={ID.email} label={t('track.email')} error={errors.email ? t(errors.email) : null}>
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required onChange={(e) => check('email', e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />}
+      </Field>
+      <button className="button" type="submit" disabled={busy || !hydrated}>{t('track.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { t } from '../../i18n';
+import { track } from '../../lib/analytics';
+import { formatMoney } from '../../lib/money';
+import { arrivalFromParam, formatArrival, purchaseEvent, trackOrderPath, type Order } from '../../lib/order-view';
+import { purchaseCookie, purchaseTracked, thankYouParams, withoutPersonalData } from '../../lib/order-view-thankyou';
+import { clearCart } from '../../stores/cart';
+import { $localization } from '../../stores/localization';
+import { orderByCart, orderByLookup, reportError, type OrderResult } from './order-api';
+
+/**
+ * /thankyou (checkout spec 2 and 4): shows what the address says at once, drops the shopper's name from
+ * the address (decisions 23; kept in history.state so a reload still greets them), fetches the order,
+ * fires GA4's purchase event once per order (a cookie remembers it) and clears the cart. Errors fetching
+ * the order are only reported, not shown.
+ */
+const $ = <T extends Element = HTMLElement>(hook: string) => document.querySelector<T>(`[data-thankyou-${hook}]`);
+
+function show(hook: string, text: string | null): void {
+  const el = $(hook);
+  if (!el) return;
+  el.hidden = !text;
+  el.removeAttribute('data-i18n'); // filled in here, in the shopper's language; the static swap must not undo it
+  const target = el.querySelector('[data-text]') ?? el;
+  if (text) target.textContent = text;
+}
+
+function showOrder(order: Pick<Order, 'orderNumber' | 'lookupNumber'> | null, orderNumber: string | null, lookupNumber: string | null): void {
+  const number = order?.orderNumber ?? orderNumber;
+  show('number', number ? t('thankyou.orderNumber', { orderNumber: number }) : t('thankyou.noOrder'));
+  const lookup = order?.lookupNumber ?? lookupNumber;
+  const link = $<HTMLAnchorElement>('track');
+  if (link && lookup) {
+    link.href = trackOrderPath(lookup);
+    link.hidden = false;
+  }
+}
+
+function showSummary(order: Order, locale: string): void {
+  const list = $('items');
+  if (!list) return;
+  list.replaceChildren(
+    ...order.items.map((item) => {
+      const li = document.createElement('li');
+      const variant = [item.color, item.size].filter(Boolean).join(' / ');
+      li.textContent = `${item.quantity} × ${item.title}${variant ? ` (${variant})` : ''}: ${formatMoney(item.unitPrice * item.quantity, order.totalCost.currency, locale)}`;
+      return li;
+    }),
+  );
+  show('total', formatMoney(order.totalCost.amount, order.totalCost.currency, locale));
+  const summary = $('summary');
+  if (summary) summary.hidden = order.items.length === 0;
+}
+
+export async function showThankYou(): Promise<void> {
+  const params = thankYouParams(location.search);
+  const state = (history.state ?? {}) as { name?: unknown };
+  const name = params.name ?? (typeof state.name === 'string' ? state.name : null);
+  const cleaned = withoutPersonalData(location.href);
+  if (cleaned) history.replaceState({ ...state, name }, '', cleaned);
+
+  const { locale } = $localization.get();
+  show('title', name ? t('thankyou.titleNamed', { name }) : t('thankyou.title'));
+  showOrder(null, params.orderNumber, params.orderLookupNumber);
+  const arrival = arrivalFromParam(params.arrivalEstimate, locale);
+  show('arrival', arrival ? t('thankyou.arrival', { arrival }) : null);
+
+  let result: OrderResult | null = null;
+  try {
+    if (params.orderLookupNumber) result = await orderByLookup(params.orderLookupNumber);
+    else if (params.cartId) result = await orderByCart(params.cartId);
+    if (result?.kind === 'order') {
+      const order = result.order;
+      showOrder(order, null, null);
+      show('arrival', t('thankyou.arrival', { arrival: formatArrival(order.deliveryEstimates.early, order.deliveryEstimates.late, locale) }));
+      showSummary(order, locale);
+      if (!purchaseTracked(document.cookie, order.orderNumber)) {
+        // The cookie first: a reload racing the data layer must not count the order twice.
+        document.cookie = purchaseCookie(order.orderNumber, location.protocol === 'https:');
+        track('purchase', purchaseEvent(order));
+      }
+    } else if (result) {
+      reportError('thankyou', result.kind === 'failed' ? result.reason : 'order not found');
+    }
+  } catch (error) {
+    reportError('thankyou', error instanceof Error ? error.message : String(error));
+  } finally {
+    clearCart();
+  }
+}

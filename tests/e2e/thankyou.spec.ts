@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodeCart } from '../../src/lib/cart-cookie';
+import { ORDER_ITEM, placeOrder } from './track-helpers';
+
+// A cart in the shopper's cookie, so the test can see the thank-you page clear it.
+async function withCart(page: Page) {
+  const [itemGroupId, colorId, sizeId] = ORDER_ITEM.sku.split('_').map(Number) as [number, number, number];
+  const value = encodeCart({ region: 'USA', lines: [{ slug: 'some-listing', productId: 1, itemGroupId, colorId, sizeId, quantity: 1 }] });
+  await page.context().addCookies([{ name: 'cart_demo', value, url: test.info().project.use.baseURL! }]);
+}
+const cartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cart_demo');
+const purchases = (page: Page) =>
+  page.evaluate(() => ((window.dataLayer ?? []) as { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string } }[]).filter((e) => e.event === 'purchase'));
+
+test('the thank-you page shows the order, fires purchase once per order and clears the cart', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  await withCart(page);
+  const params = new URLSearchParams({ name: order.name, orderNumber: order.orderNumber, arrivalEstimate: order.arrivalEstimate, orderLookupNumber: order.lookupNumber });
+  await page.goto(`/thankyou?${params}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order, Ada!' })).toBeVisible();
+  await expect(page.getByText(`Your order number is ${order.orderNumber}.`)).toBeVisible();
+  await expect(page.getByText(/^Estimated arrival: \w{3} \d+, \d{4}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/order/${order.lookupNumber}/`);
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(ORDER_ITEM.title);
+
+  // The name (personal data) leaves the address; the order's own parameters stay (decisions 23).
+  await expect(page).not.toHaveURL(/[?&]name=/);
+  expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(order.orderNumber);
+  await expect.poll(() => purchases(page)).toHaveLength(1);
+  const [event] = await purchases(page);
+  expect(event?.ecommerce).toMatchObject({ transaction_id: order.orderNumber, currency: 'USD' });
+  expect(JSON.stringify(event)).not.toContain('Ada');
+  await expect.poll(() => cartCookie(page)).toBeUndefined();
+
+  // A reload neither fires purchase again nor forgets whom it thanks.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order, Ada!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track your order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await purchases(page)).toHaveLength(0);
+});
+
+test('/checkout-complete/{cartId} destroys the local cart and goes on to the thank-you page', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  await withCart(page);
+  await page.goto(`/checkout-complete/${order.cartId}`);
+  await expect(page).toHaveURL(/\/thankyou\/\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order, Ada!' })).toBeVisible();
+  await expect(page.getByText(`Your order number is ${order.orderNumber}.`)).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]name=/);
+  expect(await cartCookie(page)).toBeUndefined();
+  await expect.poll(() => purchases(page)).toHaveLength(1);
+});
