@@ -1,9 +1,10 @@
 import cart from './cart';
 import common from './common';
 import localization from './localization';
+import orders from './orders';
 import quickAdd from './quickAdd';
 import search from './search';
 import site from './site';
 
 /** The pt-BR catalog, one file per feature of src/i18n/en; loaded on demand by loadLocale('pt-BR'). */
-export default { ...common, ...cart, ...quickAdd, ...search, ...localization, ...site };
+export default { ...common, ...cart, ...quickAdd, ...search, ...orders, ...localization, ...site };
