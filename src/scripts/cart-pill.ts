@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { $messages, t } from '../i18n';
 import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
 
 /**
@@ -50,4 +50,6 @@ if (pills.length > 0) {
     if (document.visibilityState === 'visible') render(cookieName);
   });
   window.addEventListener('pageshow', () => render(cookieName));
+  // The accessible name again once the page localizer has loaded the shopper's catalog.
+  $messages.listen(() => render(cookieName));
 }

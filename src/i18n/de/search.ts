@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Suche',
   'search.label': 'Suchbegriff',
+  'search.placeholder': 'Produkte suchen',
   'search.submit': 'Suchen',
   'search.close': 'Schließen',
   'search.noResults': 'Keine Ergebnisse für „{term}“',

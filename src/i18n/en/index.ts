@@ -8,7 +8,8 @@ import orders from './orders';
 import quickAdd from './quickAdd';
 import search from './search';
 import site from './site';
+import tiles from './tiles';
 
 /** The English catalog: the source and the fallback of every locale. One file per feature. */
-const en = { ...common, ...listing, ...cart, ...quickAdd, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };
+const en = { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };
 export default en;

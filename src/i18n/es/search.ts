@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Búsqueda',
   'search.label': 'Buscar',
+  'search.placeholder': 'Buscar productos',
   'search.submit': 'Buscar',
   'search.close': 'Cerrar',
   'search.noResults': 'No hay resultados para «{term}»',

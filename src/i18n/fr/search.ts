@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Recherche',
   'search.label': 'Rechercher',
+  'search.placeholder': 'Rechercher des produits',
   'search.submit': 'Rechercher',
   'search.close': 'Fermer',
   'search.noResults': 'Aucun résultat pour «\u00a0{term}\u00a0»',

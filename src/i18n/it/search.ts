@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Ricerca',
   'search.label': 'Cerca',
+  'search.placeholder': 'Cerca prodotti',
   'search.submit': 'Cerca',
   'search.close': 'Chiudi',
   'search.noResults': 'Nessun risultato per “{term}”',

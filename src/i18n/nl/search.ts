@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Zoeken',
   'search.label': 'Zoekterm',
+  'search.placeholder': 'Producten zoeken',
   'search.submit': 'Zoeken',
   'search.close': 'Sluiten',
   'search.noResults': 'Geen resultaten voor ‘{term}’',

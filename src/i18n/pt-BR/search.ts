@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export default {
   'search.title': 'Pesquisa',
   'search.label': 'Pesquisar',
+  'search.placeholder': 'Pesquisar produtos',
   'search.submit': 'Pesquisar',
   'search.close': 'Fechar',
   'search.noResults': 'Nenhum resultado para “{term}”',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../i18n';
+import { loadLocale, t } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type UnavailableLine } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
@@ -11,6 +11,10 @@ import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
 import { UnavailableModal } from './UnavailableModal';
 import { useCheckout } from './use-checkout';
 import './cart.css';
+
+// The shopper's catalog before the first render (the page's fallback, already localized, shows meanwhile),
+// so the cart never flashes English; a failed download leaves it in English.
+await loadLocale();
 
 /** After the cart is fetched, unavailable lines are announced after 400 ms (browsing spec 4 and 9). */
 export const UNAVAILABLE_MODAL_DELAY_MS = 400;
