@@ -1,5 +1,7 @@
 import cart from './cart';
+import chrome from './chrome';
 import common from './common';
+import listing from './listing';
 import localization from './localization';
 import orders from './orders';
 import quickAdd from './quickAdd';
@@ -8,4 +10,4 @@ import site from './site';
 import tiles from './tiles';
 
 /** The de catalog, one file per feature of src/i18n/en; loaded on demand by loadLocale('de'). */
-export default { ...common, ...cart, ...quickAdd, ...tiles, ...search, ...orders, ...localization, ...site };
+export default { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...orders, ...localization, ...site };

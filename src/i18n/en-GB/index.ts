@@ -6,5 +6,9 @@ import type { Messages } from '../index';
  * and dates still follow en-GB through Intl (£, 27 Nov). tests/unit/i18n checks that no en-GB message
  * keeps an American spelling.
  */
-const overrides: Messages = {};
+const overrides: Messages = {
+  'listing.preorderZip': 'Postcode',
+  'listing.preorderError.zipRequired': 'Please enter your postcode',
+  'listing.preorderError.zipInvalid': 'Please enter a valid postcode',
+};
 export default overrides;
