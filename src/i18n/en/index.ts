@@ -11,5 +11,6 @@ import site from './site';
 import tiles from './tiles';
 
 /** The English catalog: the source and the fallback of every locale. One file per feature. */
-const en = { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };
+// A pure call (not a spread literal), so a browser bundle that only uses some features drops the rest.
+const en = /* @__PURE__ */ Object.assign({}, common, listing, cart, quickAdd, tiles, search, chrome, checkout, orders, localization, site) as typeof common & typeof listing & typeof cart & typeof quickAdd & typeof tiles & typeof search & typeof chrome & typeof checkout & typeof orders & typeof localization & typeof site;
 export default en;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { loadLocale, t } from '../../i18n';
+import { loadLocale, registerEnglish, t } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import { track } from '../../lib/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type UnavailableLine } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
@@ -12,6 +13,7 @@ import { UnavailableModal } from './UnavailableModal';
 import { useCheckout } from './use-checkout';
 import './cart.css';
 
+registerEnglish(cartMessages);
 // The shopper's catalog before the first render (the page's fallback, already localized, shows meanwhile),
 // so the cart never flashes English; a failed download leaves it in English.
 await loadLocale();
