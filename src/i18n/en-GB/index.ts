@@ -14,5 +14,14 @@ export const overrides: Messages = {
   'listing.preorderZip': 'Postcode',
   'listing.preorderError.zipRequired': 'Please enter your postcode',
   'listing.preorderError.zipInvalid': 'Please enter a valid postcode',
+  'checkout.field.zip': 'Postcode',
+  'checkout.error.zip': 'Please enter your postcode',
+  'checkout.verify.intro': 'The postcode does not match the state you entered. Which address should we use?',
+  'checkout.afterpay.amount': 'Pay {amount} in 4 interest-free instalments with Afterpay.',
+  'checkout.card.expiry': 'Expiry date (MM / YY)',
+  'checkout.card.expiryIncomplete': "Your card's expiry date is incomplete.",
+  'checkout.card.expiryInvalid': "Your card's expiry date is invalid.",
+  'checkout.card.expiryPast': "Your card's expiry date is in the past.",
+  'checkout.card.expiryYearPast': "Your card's expiry year is in the past.",
 };
 export default { ...en, ...overrides } as Messages;

@@ -1,4 +1,5 @@
 import cart from './cart';
+import checkout from './checkout';
 import chrome from './chrome';
 import common from './common';
 import listing from './listing';
@@ -10,4 +11,4 @@ import site from './site';
 import tiles from './tiles';
 
 /** The it catalog, one file per feature of src/i18n/en; loaded on demand by loadLocale('it'). */
-export default { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...orders, ...localization, ...site };
+export default { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };

@@ -78,7 +78,7 @@ describe('en-GB catalog', () => {
   it('has only English keys and keeps no American spelling', async () => {
     const catalog = await catalogOf('en-GB');
     expect(Object.keys(catalog).filter((key) => !(key in allEnglish))).toEqual([]);
-    const american = Object.entries({ ...allEnglish, ...catalog }).filter(([, text]) => AMERICAN.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const american = Object.entries({ ...allEnglish, ...catalog }).filter(([, text]) => AMERICAN.test(text.replace(/\{\w+\}/g, ''))).map(([key, text]) => `${key}: ${text}`);
     expect(american).toEqual([]);
   });
 
