@@ -130,6 +130,8 @@ test('with de / EUR / EU the cart is German and in EUR, and its Checkout creates
   expect(answer.data.fulfillmentRegion).toBe('EUR');
   expect(answer.data.lineItems.map((l: { sku: string; quantity: number; price: number }) => [l.sku, l.quantity, l.price])).toEqual([[pick.sku, 2, eur]]);
   expect(answer.data.costs.lineItems.value).toBe(eur * 2);
+  // The checkout page shows the server's EUR amounts in the shopper's format.
+  await expect(page.getByRole('definition').filter({ hasText: price(eur * 2, 'EUR', 'de') }).first()).toBeVisible();
 });
 
 test('with de / EUR / EU search results show EUR prices and German labels', async ({ page, context }) => {
