@@ -1,4 +1,4 @@
-import { t, registerEnglish } from '../i18n';
+import { $messages, registerEnglish, t } from '../i18n';
 import cartMessages from '../i18n/en/cart';
 import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
 
@@ -53,4 +53,6 @@ if (pills.length > 0) {
     if (document.visibilityState === 'visible') render(cookieName);
   });
   window.addEventListener('pageshow', () => render(cookieName));
+  // The accessible name again once the page localizer has loaded the shopper's catalog.
+  $messages.listen(() => render(cookieName));
 }

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie';
+import { encodePreferences, type Preferences } from '../../src/i18n/preferences';
 import { formatPrice } from '../../src/lib/format';
 import { E2E_SERVERS } from './stores';
 import { publicTiles, snapshotOf } from './helpers';
@@ -35,4 +36,9 @@ export async function cartRegion(context: BrowserContext) {
 
 export async function localizationCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === `loc_${slug}`)?.value ?? null;
+}
+
+/** Stores a choice as the Preferences modal would (the `loc_{slug}` cookie), before the page loads. */
+export async function choose(context: BrowserContext, choice: Omit<Preferences, 'fulfillmentRegion'>) {
+  await context.addCookies([{ name: `loc_${slug}`, value: encodePreferences({ ...choice, fulfillmentRegion: '' }), url: E2E_SERVERS.demo.url }]);
 }

@@ -8,8 +8,9 @@ import orders from './orders';
 import quickAdd from './quickAdd';
 import search from './search';
 import site from './site';
+import tiles from './tiles';
 
 /** The English catalog: the source and the fallback of every locale. One file per feature. */
 // A pure call (not a spread literal), so a browser bundle that only uses some features drops the rest.
-const en = /* @__PURE__ */ Object.assign({}, common, listing, cart, quickAdd, search, chrome, checkout, orders, localization, site) as typeof common & typeof listing & typeof cart & typeof quickAdd & typeof search & typeof chrome & typeof checkout & typeof orders & typeof localization & typeof site;
+const en = /* @__PURE__ */ Object.assign({}, common, listing, cart, quickAdd, tiles, search, chrome, checkout, orders, localization, site) as typeof common & typeof listing & typeof cart & typeof quickAdd & typeof tiles & typeof search & typeof chrome & typeof checkout & typeof orders & typeof localization & typeof site;
 export default en;

@@ -2,6 +2,7 @@
 export default {
   'search.title': 'Search',
   'search.label': 'Search',
+  'search.placeholder': 'Search products',
   'search.submit': 'Search',
   'search.close': 'Close',
   'search.noResults': 'No results for "{term}"',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { t, registerEnglish } from '../../i18n';
+import { loadLocale, registerEnglish, t } from '../../i18n';
 import cartMessages from '../../i18n/en/cart';
 import { track } from '../../lib/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type UnavailableLine } from '../../lib/cart-view';
@@ -14,6 +14,9 @@ import { useCheckout } from './use-checkout';
 import './cart.css';
 
 registerEnglish(cartMessages);
+// The shopper's catalog before the first render (the page's fallback, already localized, shows meanwhile),
+// so the cart never flashes English; a failed download leaves it in English.
+await loadLocale();
 
 /** After the cart is fetched, unavailable lines are announced after 400 ms (browsing spec 4 and 9). */
 export const UNAVAILABLE_MODAL_DELAY_MS = 400;

@@ -1,4 +1,4 @@
-import { t, registerEnglish } from '../../i18n';
+import { $messages, loadLocale, registerEnglish, t } from '../../i18n';
 import searchMessages from '../../i18n/en/search';
 import { track, units, type AnalyticsItem } from '../../lib/analytics';
 import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } from '../../lib/search';
@@ -110,7 +110,12 @@ function update(next: SearchState) {
 }
 
 input.value = state.term;
-pager.setAttribute('aria-label', t('search.pager'));
+/** Texts this script writes outside render(): again once the shopper's catalog has loaded. */
+function label() {
+  pager.setAttribute('aria-label', t('search.pager'));
+  if (input.hasAttribute('data-default-placeholder')) input.placeholder = t('search.placeholder');
+}
+label();
 input.addEventListener('input', () => update({ term: input.value, page: 1 }));
 form.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -136,6 +141,11 @@ root.querySelector<HTMLAnchorElement>('[data-search-close]')!.addEventListener('
   history.back();
 });
 $localization.listen(() => render());
+$messages.listen(() => {
+  label();
+  render();
+});
+void loadLocale();
 
 render();
 // The page is for typing: the box takes focus, unless results are already shown for a term.

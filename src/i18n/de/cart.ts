@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// German (formal Sie) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Mein Warenkorb',
+  'cart.loading': 'Ihr Warenkorb wird geladen…',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.continueShopping': 'Weiter einkaufen',
+  'cart.pill': 'Warenkorb',
+  'cart.pillLabelOne': 'Warenkorb, 1 Artikel',
+  'cart.pillLabel': 'Warenkorb, {count} Artikel',
+  'cart.linesLabel': 'Artikel in Ihrem Warenkorb',
+  'cart.colour': 'Farbe',
+  'cart.size': 'Größe',
+  'cart.price': 'Preis',
+  'cart.quantity': 'Menge',
+  'cart.quantityFor': 'Menge für {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Aktualisieren',
+  'cart.total': 'Gesamt',
+  'cart.remove': 'Entfernen',
+  'cart.removeItem': '{title}, {colour}, {size} entfernen',
+  'cart.subtotal': 'Zwischensumme',
+  'cart.checkout': 'Zur Kasse',
+  'cart.checkingOut': 'Weiter zur Kasse…',
+  'cart.previewCheckout': 'Die Kasse ist im Vorschaumodus deaktiviert.',
+  'cart.checkoutError': 'Fehler beim Aufrufen der Kasse: {message}',
+  'cart.checkoutErrorRetry': 'Fehler beim Aufrufen der Kasse! Bitte versuchen Sie es erneut.',
+  'cart.unavailableTitle': 'Artikel aus Ihrem Warenkorb entfernt',
+  'cart.unavailableSome': 'Einige Artikel wurden aus Ihrem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
+  'cart.unavailableList': 'Die folgenden Artikel wurden aus Ihrem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
+  'cart.loadFailed': 'Einige Artikel in Ihrem Warenkorb konnten nicht geladen werden.',
+  'cart.retry': 'Erneut versuchen',
+} satisfies Translation<typeof en>;

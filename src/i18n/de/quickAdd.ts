@@ -1,0 +1,22 @@
+import type en from '../en/quickAdd';
+import type { Translation } from '../types';
+
+// German (formal Sie) messages of the quickAdd feature, translated from src/i18n/en/quickAdd.ts.
+export default {
+  'quickAdd.button': 'Schnell hinzufügen',
+  'quickAdd.options': 'Schnell hinzufügen: {name}',
+  'quickAdd.close': 'Schnell hinzufügen schließen',
+  'quickAdd.colour': 'Farbe',
+  'quickAdd.size': 'Größe',
+  'quickAdd.chooseSize': 'Wählen Sie eine Größe',
+  'quickAdd.add': 'In den Warenkorb',
+  'quickAdd.preorder': 'Auf der Produktseite vorbestellen',
+  'quickAdd.previewDisabled': 'Im Vorschaumodus können keine Artikel in den Warenkorb gelegt werden.',
+  'quickAdd.privateDisabled': 'Dieser Artikel ist privat und kann nicht gekauft werden.',
+  'quickAdd.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, um einen weiteren hinzuzufügen.',
+  'quickAdd.added': 'Zum Warenkorb hinzugefügt',
+  'quickAdd.viewCart': 'Warenkorb ansehen',
+  'quickAdd.continue': 'Weiter einkaufen',
+  'quickAdd.outOfStockTitle': 'Ausverkauft',
+  'quickAdd.outOfStock': 'Dieses Produkt ist ausverkauft.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,25 @@
+// English messages of the product grids (home page grid, collection pages, the shared pager), marked
+// with data-i18n in HomeView, CollectionView and Pagination; other locales translate these keys.
+export default {
+  'tiles.featured': 'Featured Products',
+  'tiles.featuredStatus': 'Page {page} of {total}',
+  'tiles.featuredGrid': 'Featured products, page {page} of {total}',
+  'tiles.featuredPages': 'Featured products pages',
+  'tiles.breadcrumb': 'Breadcrumb',
+  'tiles.home': 'Home',
+  'tiles.subcollections': '{name} categories',
+  'tiles.collectionEmpty': 'There are no products for this category.',
+  'tiles.collectionGrid': '{name} products',
+  'tiles.range': 'Products {from} to {to} of {count}',
+  'tiles.previous': 'Previous',
+  'tiles.loadMore': 'Load More',
+  'tiles.shown': '{count} products shown',
+  'tiles.pager': 'Pagination',
+  'tiles.pager.first': 'First page',
+  'tiles.pager.previous': 'Previous page',
+  'tiles.pager.next': 'Next page',
+  'tiles.pager.last': 'Last page',
+  'tiles.pager.page': 'Page {page}',
+  'tiles.pager.prev': 'Prev',
+  'tiles.pager.nextShort': 'Next',
+} as const;

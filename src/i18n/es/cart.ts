@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// Spanish (informal tú) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Mi carrito',
+  'cart.loading': 'Cargando tu carrito…',
+  'cart.empty': 'Tu carrito está vacío.',
+  'cart.continueShopping': 'Seguir comprando',
+  'cart.pill': 'Carrito',
+  'cart.pillLabelOne': 'Carrito, 1 artículo',
+  'cart.pillLabel': 'Carrito, {count} artículos',
+  'cart.linesLabel': 'Artículos de tu carrito',
+  'cart.colour': 'Color',
+  'cart.size': 'Talla',
+  'cart.price': 'Precio',
+  'cart.quantity': 'Cantidad',
+  'cart.quantityFor': 'Cantidad de {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Actualizar',
+  'cart.total': 'Total',
+  'cart.remove': 'Eliminar',
+  'cart.removeItem': 'Eliminar {title}, {colour}, {size}',
+  'cart.subtotal': 'Subtotal',
+  'cart.checkout': 'Tramitar pedido',
+  'cart.checkingOut': 'Tramitando el pedido…',
+  'cart.previewCheckout': 'La tramitación del pedido está desactivada en el modo de vista previa.',
+  'cart.checkoutError': 'Error al tramitar el pedido: {message}',
+  'cart.checkoutErrorRetry': '¡Error al tramitar el pedido! Inténtalo de nuevo.',
+  'cart.unavailableTitle': 'Artículos eliminados de tu carrito',
+  'cart.unavailableSome': 'Se han eliminado algunos artículos de tu carrito porque no están disponibles en este momento.',
+  'cart.unavailableList': 'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
+  'cart.loadFailed': 'No se han podido cargar algunos artículos de tu carrito.',
+  'cart.retry': 'Reintentar',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// French (formal vous) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Mon panier',
+  'cart.loading': 'Chargement de votre panier…',
+  'cart.empty': 'Votre panier est vide.',
+  'cart.continueShopping': 'Continuer mes achats',
+  'cart.pill': 'Panier',
+  'cart.pillLabelOne': 'Panier, 1 article',
+  'cart.pillLabel': 'Panier, {count} articles',
+  'cart.linesLabel': 'Articles de votre panier',
+  'cart.colour': 'Couleur',
+  'cart.size': 'Taille',
+  'cart.price': 'Prix',
+  'cart.quantity': 'Quantité',
+  'cart.quantityFor': 'Quantité de {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Mettre à jour',
+  'cart.total': 'Total',
+  'cart.remove': 'Retirer',
+  'cart.removeItem': 'Retirer {title}, {colour}, {size}',
+  'cart.subtotal': 'Sous-total',
+  'cart.checkout': 'Passer la commande',
+  'cart.checkingOut': 'Passage de la commande…',
+  'cart.previewCheckout': 'La commande est désactivée en mode aperçu.',
+  'cart.checkoutError': 'Erreur lors du passage de la commande\u00a0: {message}',
+  'cart.checkoutErrorRetry': 'Erreur lors du passage de la commande\u00a0! Veuillez réessayer.',
+  'cart.unavailableTitle': 'Articles retirés de votre panier',
+  'cart.unavailableSome': 'Certains articles ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
+  'cart.unavailableList': 'Les articles suivants ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
+  'cart.loadFailed': 'Certains articles de votre panier n’ont pas pu être chargés.',
+  'cart.retry': 'Réessayer',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// Italian (informal tu) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Il mio carrello',
+  'cart.loading': 'Caricamento del carrello…',
+  'cart.empty': 'Il tuo carrello è vuoto.',
+  'cart.continueShopping': 'Continua lo shopping',
+  'cart.pill': 'Carrello',
+  'cart.pillLabelOne': 'Carrello, 1 articolo',
+  'cart.pillLabel': 'Carrello, {count} articoli',
+  'cart.linesLabel': 'Articoli nel tuo carrello',
+  'cart.colour': 'Colore',
+  'cart.size': 'Taglia',
+  'cart.price': 'Prezzo',
+  'cart.quantity': 'Quantità',
+  'cart.quantityFor': 'Quantità di {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Aggiorna',
+  'cart.total': 'Totale',
+  'cart.remove': 'Rimuovi',
+  'cart.removeItem': 'Rimuovi {title}, {colour}, {size}',
+  'cart.subtotal': 'Subtotale',
+  'cart.checkout': 'Vai alla cassa',
+  'cart.checkingOut': 'Passaggio alla cassa…',
+  'cart.previewCheckout': 'Il checkout è disattivato in modalità anteprima.',
+  'cart.checkoutError': 'Errore durante il checkout: {message}',
+  'cart.checkoutErrorRetry': 'Errore durante il checkout! Riprova.',
+  'cart.unavailableTitle': 'Articoli rimossi dal carrello',
+  'cart.unavailableSome': 'Alcuni articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
+  'cart.unavailableList': 'I seguenti articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
+  'cart.loadFailed': 'Non è stato possibile caricare alcuni articoli del tuo carrello.',
+  'cart.retry': 'Riprova',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// Dutch (informal je) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Mijn winkelwagen',
+  'cart.loading': 'Je winkelwagen wordt geladen…',
+  'cart.empty': 'Je winkelwagen is leeg.',
+  'cart.continueShopping': 'Verder winkelen',
+  'cart.pill': 'Winkelwagen',
+  'cart.pillLabelOne': 'Winkelwagen, 1 artikel',
+  'cart.pillLabel': 'Winkelwagen, {count} artikelen',
+  'cart.linesLabel': 'Artikelen in je winkelwagen',
+  'cart.colour': 'Kleur',
+  'cart.size': 'Maat',
+  'cart.price': 'Prijs',
+  'cart.quantity': 'Aantal',
+  'cart.quantityFor': 'Aantal van {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Bijwerken',
+  'cart.total': 'Totaal',
+  'cart.remove': 'Verwijderen',
+  'cart.removeItem': '{title}, {colour}, {size} verwijderen',
+  'cart.subtotal': 'Subtotaal',
+  'cart.checkout': 'Afrekenen',
+  'cart.checkingOut': 'Bezig met afrekenen…',
+  'cart.previewCheckout': 'Afrekenen is uitgeschakeld in de voorbeeldmodus.',
+  'cart.checkoutError': 'Fout bij het afrekenen: {message}',
+  'cart.checkoutErrorRetry': 'Fout bij het afrekenen! Probeer het opnieuw.',
+  'cart.unavailableTitle': 'Artikelen uit je winkelwagen verwijderd',
+  'cart.unavailableSome': 'Sommige artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
+  'cart.unavailableList': 'De volgende artikel(en) zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
+  'cart.loadFailed': 'Sommige artikelen in je winkelwagen konden niet worden geladen.',
+  'cart.retry': 'Opnieuw proberen',
+} satisfies Translation<typeof en>;

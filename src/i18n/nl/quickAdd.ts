@@ -1,0 +1,22 @@
+import type en from '../en/quickAdd';
+import type { Translation } from '../types';
+
+// Dutch (informal je) messages of the quickAdd feature, translated from src/i18n/en/quickAdd.ts.
+export default {
+  'quickAdd.button': 'Snel toevoegen',
+  'quickAdd.options': 'Snel toevoegen: {name}',
+  'quickAdd.close': 'Snel toevoegen sluiten',
+  'quickAdd.colour': 'Kleur',
+  'quickAdd.size': 'Maat',
+  'quickAdd.chooseSize': 'Kies een maat',
+  'quickAdd.add': 'In winkelwagen',
+  'quickAdd.preorder': 'Vooraf bestellen op de productpagina',
+  'quickAdd.previewDisabled': 'Toevoegen aan de winkelwagen is uitgeschakeld in de voorbeeldmodus.',
+  'quickAdd.privateDisabled': 'Dit artikel is privé en kan niet worden gekocht.',
+  'quickAdd.cartFull': 'Je winkelwagen is vol. Verwijder een artikel om een ander toe te voegen.',
+  'quickAdd.added': 'Toegevoegd aan winkelwagen',
+  'quickAdd.viewCart': 'Bekijk winkelwagen',
+  'quickAdd.continue': 'Verder winkelen',
+  'quickAdd.outOfStockTitle': 'Uitverkocht',
+  'quickAdd.outOfStock': 'Dit product is uitverkocht.',
+} satisfies Translation<typeof en>;

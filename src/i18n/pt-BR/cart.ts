@@ -1,0 +1,35 @@
+import type en from '../en/cart';
+import type { Translation } from '../types';
+
+// Brazilian Portuguese (você) messages of the cart feature, translated from src/i18n/en/cart.ts.
+export default {
+  'cart.title': 'Meu carrinho',
+  'cart.loading': 'Carregando seu carrinho…',
+  'cart.empty': 'Seu carrinho está vazio.',
+  'cart.continueShopping': 'Continuar comprando',
+  'cart.pill': 'Carrinho',
+  'cart.pillLabelOne': 'Carrinho, 1 item',
+  'cart.pillLabel': 'Carrinho, {count} itens',
+  'cart.linesLabel': 'Itens no seu carrinho',
+  'cart.colour': 'Cor',
+  'cart.size': 'Tamanho',
+  'cart.price': 'Preço',
+  'cart.quantity': 'Quantidade',
+  'cart.quantityFor': 'Quantidade de {title}, {colour}, {size}',
+  'cart.quantityMore': '10+',
+  'cart.quantityUpdate': 'Atualizar',
+  'cart.total': 'Total',
+  'cart.remove': 'Remover',
+  'cart.removeItem': 'Remover {title}, {colour}, {size}',
+  'cart.subtotal': 'Subtotal',
+  'cart.checkout': 'Finalizar compra',
+  'cart.checkingOut': 'Finalizando a compra…',
+  'cart.previewCheckout': 'A finalização da compra está desativada no modo de visualização.',
+  'cart.checkoutError': 'Erro ao finalizar a compra: {message}',
+  'cart.checkoutErrorRetry': 'Erro ao finalizar a compra! Tente novamente.',
+  'cart.unavailableTitle': 'Itens removidos do seu carrinho',
+  'cart.unavailableSome': 'Alguns itens foram removidos do seu carrinho porque não estão disponíveis no momento.',
+  'cart.unavailableList': 'Os itens a seguir foram removidos do seu carrinho porque não estão disponíveis no momento.',
+  'cart.loadFailed': 'Não foi possível carregar alguns itens do seu carrinho.',
+  'cart.retry': 'Tentar novamente',
+} satisfies Translation<typeof en>;

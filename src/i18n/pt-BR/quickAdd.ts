@@ -1,0 +1,22 @@
+import type en from '../en/quickAdd';
+import type { Translation } from '../types';
+
+// Brazilian Portuguese (você) messages of the quickAdd feature, translated from src/i18n/en/quickAdd.ts.
+export default {
+  'quickAdd.button': 'Adição rápida',
+  'quickAdd.options': 'Adição rápida: {name}',
+  'quickAdd.close': 'Fechar adição rápida',
+  'quickAdd.colour': 'Cor',
+  'quickAdd.size': 'Tamanho',
+  'quickAdd.chooseSize': 'Escolha um tamanho',
+  'quickAdd.add': 'Adicionar ao carrinho',
+  'quickAdd.preorder': 'Compre na pré-venda pela página do produto',
+  'quickAdd.previewDisabled': 'Adicionar ao carrinho está desativado no modo de visualização.',
+  'quickAdd.privateDisabled': 'Este item é privado e não pode ser comprado.',
+  'quickAdd.cartFull': 'Seu carrinho está cheio. Remova um item para adicionar outro.',
+  'quickAdd.added': 'Adicionado ao carrinho',
+  'quickAdd.viewCart': 'Ver carrinho',
+  'quickAdd.continue': 'Continuar comprando',
+  'quickAdd.outOfStockTitle': 'Esgotado',
+  'quickAdd.outOfStock': 'Este produto está esgotado.',
+} satisfies Translation<typeof en>;
