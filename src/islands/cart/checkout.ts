@@ -1,7 +1,7 @@
 import type { Currency } from '../../catalog/platform/localization';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
-import { api } from '../shared/api';
+import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line
@@ -13,13 +13,26 @@ export interface LineItem {
   quantity: number;
 }
 
+/** The body of POST /api/v1/cart/validate (cartSchema in src/server/catalog/routes.ts). */
+interface CartCheck {
+  lineItems: LineItem[];
+  currency?: Currency;
+}
+
+/**
+ * A JSON request to the API. Plain fetch with the server schemas' types rather than the Hono client,
+ * which would add about 2 KB to the page for three calls (issue 11).
+ */
+const send = (method: 'POST' | 'PUT', path: string, body: CartCheck | CreateCheckout | UpdateCheckout): Promise<Response> =>
+  fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** One of the store's currencies, or nothing (the server then takes the store's first). */
 const currencyOf = (currency: string): Currency | undefined => storeContext().currencies.find((c) => c === currency);
 
 /** Skus the live check refuses. Any non-OK answer or network error counts as valid (browsing spec 4). */
 export async function refusedSkus(lineItems: LineItem[], currency: string): Promise<string[]> {
   try {
-    const response = await api.api.v1.cart.validate.$post({ json: { lineItems, currency: currencyOf(currency) } });
+    const response = await send('POST', '/api/v1/cart/validate', { lineItems, currency: currencyOf(currency) });
     if (!response.ok) return [];
     return invalidSkusOf(await response.json());
   } catch {
@@ -66,14 +79,14 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
   try {
     const open = openCheckout(storeSlug);
     if (open && open.currency === currency) {
-      const response = await api.api.v1.checkout.$put({ json: { id: open.id, data: { storeSlug, lineItems } } });
+      const response = await send('PUT', '/api/v1/checkout', { id: open.id, data: { storeSlug, lineItems } });
       if (response.ok) return outcome(await response.json(), storeSlug, currency);
       const problem = await problemOf(response);
       // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
       if (response.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
       remember(storeSlug, null);
     }
-    const response = await api.api.checkout.$post({ json: { lineItems, storeSlug, currency: currencyOf(currency), affiliate: affiliate() } });
+    const response = await send('POST', '/api/checkout', { lineItems, storeSlug, currency: currencyOf(currency), affiliate: affiliate() });
     if (!response.ok) return { ok: false, message: (await problemOf(response)).detail };
     return outcome(await response.json(), storeSlug, currency);
   } catch (error) {
@@ -89,7 +102,7 @@ function outcome(body: unknown, storeSlug: string, currency: string): CheckoutOu
 }
 
 /** The first error of the API's error shape (decisions 21): its stable code and the shopper's message. */
-async function problemOf(response: { status: number; statusText: string; json(): Promise<unknown> }): Promise<{ code: string; detail: string }> {
+async function problemOf(response: Response): Promise<{ code: string; detail: string }> {
   const body = (await response.json().catch(() => null)) as { errors?: { code?: unknown; detail?: unknown }[] } | null;
   const first = body?.errors?.[0];
   const detail = typeof first?.detail === 'string' && first.detail ? first.detail : response.statusText || `HTTP ${response.status}`;
