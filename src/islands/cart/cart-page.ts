@@ -113,7 +113,11 @@ function renderLines(cart: CartView, locale: string): void {
     setText(error, checkoutError);
     summary.insertBefore(error, checkoutButton);
   } else error.remove();
-  checkoutButton.disabled = checkoutDisabled();
+  // While the checkout is under way the button is only aria-disabled (clicks are ignored): a disabled
+  // button loses the focus, which then could not return to it after the unavailable-items modal.
+  checkoutButton.disabled = !busy && checkoutDisabled();
+  if (busy) checkoutButton.setAttribute('aria-disabled', 'true');
+  else checkoutButton.removeAttribute('aria-disabled');
   checkoutButton.setAttribute('aria-busy', String(busy));
   setText(checkoutButton, busy ? t('cart.checkingOut') : t('cart.checkout'));
 }
