@@ -58,6 +58,7 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
     const inactive = (await dataLayerEvents(page)).find((e) => e.event === 'inactive_checkout');
     expect(inactive?.ecommerce?.items.map((i) => i.item_id)).toEqual([soldOut.sku]);
     await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(checkoutButton(page)).toBeFocused(); // focus returns to where it was
     await expect(page.getByRole('heading', { name: soldOut.listing.title })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/cart/');

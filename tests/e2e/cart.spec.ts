@@ -35,8 +35,11 @@ test('changing the quantity and removing a line change the totals and the pill',
   await page.goto('/cart/');
   const pill = page.getByRole('link', { name: 'Cart, 3 items' });
   await expect(pill).toBeVisible();
-  await cartLine(page, tee).getByRole('combobox', { name: `Quantity of ${itemName(tee)}` }).selectOption('4');
+  const quantity = cartLine(page, tee).getByRole('combobox', { name: `Quantity of ${itemName(tee)}` });
+  await quantity.focus();
+  await quantity.selectOption('4');
   await expect(cartLine(page, tee).locator('[data-line-total]')).toHaveText(usd(tee.price * 4));
+  await expect(quantity).toBeFocused(); // the line is updated in place, not rebuilt
   await expect(subtotal(page)).toHaveText(usd(tee.price * 4 + mug.price));
   await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   await cartLine(page, mug).getByRole('button', { name: `Remove ${itemName(mug)}` }).click();

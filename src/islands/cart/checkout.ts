@@ -1,8 +1,7 @@
 import type { Currency } from '../../catalog/platform/localization';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
-import { checkoutLocalization } from '../../stores/localization';
-import { api } from '../shared/api';
+import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line
@@ -14,13 +13,26 @@ export interface LineItem {
   quantity: number;
 }
 
+/** The body of POST /api/v1/cart/validate (cartSchema in src/server/catalog/routes.ts). */
+interface CartCheck {
+  lineItems: LineItem[];
+  currency?: Currency;
+}
+
+/**
+ * A JSON request to the API. Plain fetch with the server schemas' types rather than the Hono client,
+ * which would add about 2 KB to the page for three calls (issue 11).
+ */
+const send = (method: 'POST' | 'PUT', path: string, body: CartCheck | CreateCheckout | UpdateCheckout): Promise<Response> =>
+  fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** One of the store's currencies, or nothing (the server then takes the store's first). */
 const currencyOf = (currency: string): Currency | undefined => storeContext().currencies.find((c) => c === currency);
 
 /** Skus the live check refuses. Any non-OK answer or network error counts as valid (browsing spec 4). */
 export async function refusedSkus(lineItems: LineItem[], currency: string): Promise<string[]> {
   try {
-    const response = await api.api.v1.cart.validate.$post({ json: { lineItems, currency: currencyOf(currency) } });
+    const response = await send('POST', '/api/v1/cart/validate', { lineItems, currency: currencyOf(currency) });
     if (!response.ok) return [];
     return invalidSkusOf(await response.json());
   } catch {
@@ -35,14 +47,12 @@ const openKey = (storeSlug: string) => `checkout_${storeSlug}`;
 interface OpenCheckout {
   id: string;
   currency: string;
-  /** The shopper's fulfilment region when it was created (issue 7): a region change starts a new checkout. */
-  region?: string;
 }
 
 function openCheckout(storeSlug: string): OpenCheckout | null {
   try {
     const value = JSON.parse(localStorage.getItem(openKey(storeSlug)) ?? 'null') as Partial<OpenCheckout> | null;
-    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined } : null;
+    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency } : null;
   } catch {
     return null;
   }
@@ -67,34 +77,32 @@ function affiliate(): string | undefined {
 /** Updates the open checkout in the same currency, or creates one; answers the id or the server's message. */
 export async function checkOut(lineItems: LineItem[], currency: string, storeSlug: string): Promise<CheckoutOutcome> {
   try {
-    // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
-    const { fulfillmentRegion } = checkoutLocalization();
     const open = openCheckout(storeSlug);
-    if (open && open.currency === currency && (open.region ?? fulfillmentRegion) === fulfillmentRegion) {
-      const response = await api.api.v1.checkout.$put({ json: { id: open.id, data: { storeSlug, lineItems } } });
-      if (response.ok) return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
+    if (open && open.currency === currency) {
+      const response = await send('PUT', '/api/v1/checkout', { id: open.id, data: { storeSlug, lineItems } });
+      if (response.ok) return outcome(await response.json(), storeSlug, currency);
       const problem = await problemOf(response);
       // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
       if (response.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
       remember(storeSlug, null);
     }
-    const response = await api.api.checkout.$post({ json: { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, affiliate: affiliate() } });
+    const response = await send('POST', '/api/checkout', { lineItems, storeSlug, currency: currencyOf(currency), affiliate: affiliate() });
     if (!response.ok) return { ok: false, message: (await problemOf(response)).detail };
-    return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
+    return outcome(await response.json(), storeSlug, currency);
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function outcome(body: unknown, storeSlug: string, currency: string, region: string): CheckoutOutcome {
+function outcome(body: unknown, storeSlug: string, currency: string): CheckoutOutcome {
   const id = (body as { data?: { id?: unknown } } | null)?.data?.id;
   if (typeof id !== 'string' || !id) return { ok: false, message: '' };
-  remember(storeSlug, { id, currency, region });
+  remember(storeSlug, { id, currency });
   return { ok: true, id };
 }
 
 /** The first error of the API's error shape (decisions 21): its stable code and the shopper's message. */
-async function problemOf(response: { status: number; statusText: string; json(): Promise<unknown> }): Promise<{ code: string; detail: string }> {
+async function problemOf(response: Response): Promise<{ code: string; detail: string }> {
   const body = (await response.json().catch(() => null)) as { errors?: { code?: unknown; detail?: unknown }[] } | null;
   const first = body?.errors?.[0];
   const detail = typeof first?.detail === 'string' && first.detail ? first.detail : response.statusText || `HTTP ${response.status}`;

@@ -1,0 +1,182 @@
+import { $messages, registerEnglish, t, type MessageKey } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
+import { track } from '../../lib/analytics';
+import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
+import { formatMoney } from '../../lib/money';
+import { storeContext } from '../../lib/store-context';
+import { $cart, removeFromCart, setQuantity, startCart } from '../../stores/cart';
+import { $localization } from '../../stores/localization';
+import { showToast } from '../../stores/toasts';
+import { checkOut, refusedSkus } from './checkout';
+import { h, setText } from './dom';
+import { lineRow, type LineRow } from './line-row';
+import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
+import { unavailableModal } from './unavailable-modal';
+import './cart.css';
+
+registerEnglish(cartMessages);
+
+/** After the cart is fetched, unavailable lines are announced after 400 ms (browsing spec 4 and 9). */
+export const UNAVAILABLE_MODAL_DELAY_MS = 400;
+
+/**
+ * The cart page (/cart): loading indicator until every line is resolved, the empty state, the lines with
+ * quantity and removal, the subtotal, and Checkout (live check, then create or update the checkout).
+ * A plain script rather than a React island (issue 11: React alone is 60 KB of the page's 80 KB budget);
+ * the rules are in src/lib/cart-view.ts, this wires them to the markup of src/pages/cart.astro. The
+ * elements are built once and updated in place, so focus and the open quantity box survive a change.
+ */
+const root = document.querySelector<HTMLElement>('[data-cart]')!;
+const loadingBox = root.querySelector<HTMLElement>('[data-cart-loading]')!;
+const context = storeContext();
+const fallback = context.currencies[0] ?? 'USD';
+
+/** Elements whose whole text is one message, re-set when the shopper's locale has loaded. */
+const labelled: [HTMLElement, MessageKey][] = [];
+const text = (tag: 'p' | 'a' | 'span', key: MessageKey, attributes: Record<string, string> = {}) => {
+  const element = h(tag, attributes, t(key));
+  labelled.push([element, key]);
+  return element;
+};
+
+const empty = h('div', { class: 'cart__empty', hidden: true }, text('p', 'cart.empty'), text('a', 'cart.continueShopping', { class: 'button', href: '/' }));
+const lineList = h('ul', { class: 'cart__lines' });
+const subtotal = h('strong');
+const error = h('p', { class: 'cart__error', role: 'alert' });
+const checkoutButton = h('button', { type: 'button', class: 'button cart__checkout', onclick: () => void startCheckout() });
+const summary = h('div', { class: 'cart__summary' }, h('p', { class: 'cart__subtotal' }, text('span', 'cart.subtotal'), subtotal), checkoutButton, context.preview && text('p', 'cart.previewCheckout', { class: 'hint' }));
+const body = h('div', { class: 'cart__body', hidden: true }, lineList, summary);
+// An alert is announced when it enters the page, so it is added and removed rather than hidden.
+const loadFailed = h('div', { class: 'cart__load-failed', role: 'alert' }, text('p', 'cart.loadFailed'), h('button', { type: 'button', class: 'button button--outline', onclick: retryFailed }, text('span', 'cart.retry')));
+root.appendChild(empty);
+root.appendChild(body);
+
+const rows = new Map<string, LineRow>();
+const modal = unavailableModal(root, (lines) => {
+  removeFromCart(lines.map((line) => line.sku));
+  modal.close();
+});
+
+let started = false;
+let view: CartView = deriveCart([], new Map(), fallback, fallback);
+let busy = false;
+let checkoutError: string | null = null;
+let unavailableKey = '';
+let modalTimer = 0;
+
+const showModalSoon = (lines: UnavailableLine[]) => window.setTimeout(() => modal.open(lines), UNAVAILABLE_MODAL_DELAY_MS);
+const checkoutDisabled = () => context.preview || busy || view.lines.length === 0 || view.pending.length > 0 || view.subtotalCents <= 0;
+
+function render(): void {
+  const { currency: wanted, locale } = $localization.get();
+  const failed = $failedSlugs.get();
+  view = deriveCart($cart.get().lines, $listings.get(), wanted, fallback);
+  const loading = !started || view.pending.some((line) => !failed.has(line.slug));
+  const failedLines = view.pending.filter((line) => failed.has(line.slug));
+  const isEmpty = view.lines.length === 0 && failedLines.length === 0;
+  root.setAttribute('aria-busy', String(loading));
+  loadingBox.hidden = !loading;
+  empty.hidden = loading || !isEmpty;
+  body.hidden = loading || isEmpty;
+  if (!loading && failedLines.length > 0) root.appendChild(loadFailed);
+  else loadFailed.remove();
+  if (!loading) renderLines(view, locale);
+
+  // Lines found unavailable when the cart is resolved: the modal after 400 ms, once per set of skus.
+  const key = loading ? '' : view.unavailable.map((u) => u.sku).join(',');
+  if (key !== unavailableKey) {
+    unavailableKey = key;
+    window.clearTimeout(modalTimer);
+    if (key && !modal.isOpen) modalTimer = showModalSoon(view.unavailable);
+  }
+}
+
+function renderLines(cart: CartView, locale: string): void {
+  const money = (cents: number) => formatMoney(cents, cart.currency, locale);
+  const skus = new Set(cart.lines.map((line) => line.sku));
+  for (const [sku, row] of rows) {
+    if (skus.has(sku)) continue;
+    row.element.remove();
+    rows.delete(sku);
+  }
+  cart.lines.forEach((line, index) => {
+    let row = rows.get(line.sku);
+    if (!row) rows.set(line.sku, (row = lineRow(line.sku, { onQuantity, onRemove })));
+    row.update(line, money);
+    // Moved only when out of place: moving an element takes the focus from it.
+    if (lineList.children[index] !== row.element) lineList.insertBefore(row.element, lineList.children[index] ?? null);
+  });
+  lineList.setAttribute('aria-label', t('cart.linesLabel'));
+  setText(subtotal, money(cart.subtotalCents));
+  subtotal.dataset.subtotal = cart.subtotal;
+  if (checkoutError) {
+    setText(error, checkoutError);
+    summary.insertBefore(error, checkoutButton);
+  } else error.remove();
+  // While the checkout is under way the button is only aria-disabled (clicks are ignored): a disabled
+  // button loses the focus, which then could not return to it after the unavailable-items modal.
+  checkoutButton.disabled = !busy && checkoutDisabled();
+  if (busy) checkoutButton.setAttribute('aria-disabled', 'true');
+  else checkoutButton.removeAttribute('aria-disabled');
+  checkoutButton.setAttribute('aria-busy', String(busy));
+  setText(checkoutButton, busy ? t('cart.checkingOut') : t('cart.checkout'));
+}
+
+function onQuantity(line: CartLineView, quantity: number): void {
+  const delta = quantity - line.quantityInCart;
+  if (delta === 0) return;
+  setQuantity(line.sku, quantity);
+  track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', { currency: view.currency, items: [analyticsItemOf(line, Math.abs(delta))] });
+}
+
+function onRemove(line: CartLineView): void {
+  removeFromCart([line.sku]);
+  track('remove_from_cart', { currency: view.currency, items: [analyticsItemOf(line)] });
+}
+
+/**
+ * Checkout (browsing spec 4, checkout spec 8): every line is checked against live stock and listing
+ * state; refused lines go to the unavailable-items modal and the inactive-checkout event is tracked.
+ * Otherwise the checkout is created (or the open one updated), begin_checkout is tracked and the browser
+ * goes to /checkout/{id}; a failure shows 'Error checking out: {message}' and stays on /cart.
+ */
+async function startCheckout(): Promise<void> {
+  if (checkoutDisabled()) return;
+  const cart = view;
+  busy = true;
+  checkoutError = null;
+  render();
+  const lineItems = cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantityInCart }));
+  const refused = await refusedSkus(lineItems, cart.currency);
+  if (refused.length > 0) {
+    track('inactive_checkout', { currency: cart.currency, items: cart.lines.filter((line) => refused.includes(line.sku)).map((line) => analyticsItemOf(line)) });
+    busy = false;
+    render();
+    showModalSoon(unavailableFromViews(cart.lines, refused));
+    return;
+  }
+  const outcome = await checkOut(lineItems, cart.currency, context.slug);
+  if (!outcome.ok) {
+    checkoutError = outcome.message ? t('cart.checkoutError', { message: outcome.message }) : t('cart.checkoutErrorRetry');
+    showToast(checkoutError);
+    busy = false;
+    render();
+    return;
+  }
+  track('begin_checkout', { currency: cart.currency, items: cart.lines.map((line) => analyticsItemOf(line)) });
+  window.location.assign(`/checkout/${encodeURIComponent(outcome.id)}`);
+}
+
+startCart();
+started = true;
+$cart.subscribe((cart) => {
+  loadListings(cart.lines.map((line) => line.slug));
+  render();
+});
+$listings.listen(render);
+$failedSlugs.listen(render);
+$localization.listen(render);
+$messages.listen(() => {
+  for (const [element, key] of labelled) setText(element, t(key));
+  render();
+});
