@@ -28,6 +28,7 @@ import {
   requiredSecrets,
   storeEntry,
   wranglerToml,
+  fulfilmentWorkerToml,
   type StoreEntry,
 } from './lib/deploy-config';
 import { buildFunctionsBundle, deployProblems, formatBytes, outputStats, wrangler, DEPLOY_LIMITS } from './lib/deploy-checks';
@@ -155,7 +156,13 @@ async function main(): Promise<void> {
       deploy.config,
       wranglerToml({ entry, databaseId: id, staging: deploy.staging, out: paths.out, migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags }),
     );
+  const writeWorkerConfig = (id: string) =>
+    writeFile(
+      deploy.workerConfig,
+      fulfilmentWorkerToml({ entry, databaseId: id, staging: deploy.staging, main: resolve('workers/fulfilment/index.ts'), migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags }),
+    );
   await writeConfig(PLACEHOLDER_DATABASE_ID);
+  await writeWorkerConfig(PLACEHOLDER_DATABASE_ID);
   await copyFile(paths.catalogSql, deploy.importSql); // the catalog and the store config, written by the build
 
   // 3. Functions bundle, built from the staging folder exactly as `pages deploy` builds it, and the checks.
@@ -174,6 +181,15 @@ async function main(): Promise<void> {
     await rm(scratch, { recursive: true, force: true });
   }
 
+  // The fulfilment drain Worker: bundled offline with `wrangler deploy --dry-run` to prove its config builds.
+  if (!entry.fulfilment) problems.push(`stores.json: "${slug}" has no fulfilment.platformApiUrl, so paid orders would never reach the platform`);
+  await rm(deploy.workerBundle, { recursive: true, force: true });
+  try {
+    await wrangler(['deploy', '--config', deploy.workerConfig, '--dry-run', '--outdir', deploy.workerBundle], { cwd: deploy.staging, quiet: true });
+  } catch (error) {
+    problems.push(`the fulfilment Worker does not build: ${(error as Error).message}`);
+  }
+
   const required = requiredSecrets(entry, gated);
   const cd = `cd ${relative('.', deploy.staging)} &&`;
   const importFile = relative(deploy.staging, deploy.importSql);
@@ -185,6 +201,8 @@ async function main(): Promise<void> {
     `${cd} ${show(['wrangler', 'd1', 'migrations', 'apply', entry.database, '--remote'])}`,
     `${cd} ${show(['wrangler', 'd1', 'execute', entry.database, '--remote', '--file', importFile, '--yes'])}`,
     `${cd} ${show(['wrangler', 'pages', 'deploy', outFromStaging, '--project-name', entry.pagesProject, '--branch', branch])}`,
+    `${cd} ${show(['wrangler', 'deploy', '--config', relative(deploy.staging, deploy.workerConfig)])}    # the fulfilment drain, cron every minute`,
+    `${cd} wrangler secret bulk <temporary file with PLATFORM_API_KEY> --config ${relative(deploy.staging, deploy.workerConfig)}    # when PLATFORM_API_KEY is set`,
   ];
   const read = (name: string) => readFile(join(paths.out, name), 'utf8');
   const headerRules = (await read('_headers')).split('\n').filter((l) => l.startsWith('/'));
@@ -195,6 +213,7 @@ ${dryRun ? 'DRY RUN: nothing is uploaded. ' : ''}Deploy plan for store "${slug}"
   D1 database       ${entry.database} (binding DB; id looked up by name at deploy time)
   site URL          ${entry.siteUrl ?? '(not set: Astro site defaults)'}
   wrangler config   ${relative('.', deploy.config)} (generated; functions/ linked beside it)
+  fulfilment Worker ${entry.pagesProject}-fulfilment (${relative('.', deploy.workerConfig)}; cron * * * * *; platform ${entry.fulfilment?.platformApiUrl ?? 'NOT SET'})
   vars              ${Object.entries({ STORE_SLUG: slug, ...entry.vars }).map(([k, v]) => `${k}=${v}`).join(' ')}
   gated             ${gated ? 'yes: every request runs the gate' : 'no: only /api/* runs a function'}
 
@@ -238,6 +257,18 @@ ${commands.map((c) => `  ${c}`).join('\n')}
   log('uploading the site and functions');
   const commit = process.env.GITHUB_SHA ? ['--commit-hash', process.env.GITHUB_SHA] : [];
   await wrangler(['pages', 'deploy', outFromStaging, '--project-name', entry.pagesProject, '--branch', branch, ...commit], { cwd: deploy.staging });
+  log('deploying the fulfilment Worker');
+  await writeWorkerConfig(id);
+  await wrangler(['deploy', '--config', deploy.workerConfig], { cwd: deploy.staging });
+  if (process.env.PLATFORM_API_KEY) {
+    const file = join(await mkdtemp(join(tmpdir(), 'worker-secrets-')), 'secrets.json');
+    await writeFile(file, JSON.stringify({ PLATFORM_API_KEY: process.env.PLATFORM_API_KEY }), { mode: 0o600 });
+    try {
+      await wrangler(['secret', 'bulk', file, '--config', deploy.workerConfig], { cwd: deploy.staging, quiet: true });
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
   await unlink(deploy.importSql).catch(() => undefined);
   log(`deployed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

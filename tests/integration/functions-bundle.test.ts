@@ -58,3 +58,29 @@ describe('stores.json and the generated wrangler config', () => {
     expect(requiredSecrets({ vars: {} }, false)).toEqual([]);
   });
 });
+
+describe('the fulfilment drain Worker of each store', () => {
+  it('is configured from stores.json: cron every minute, the store D1, the platform address, and it bundles', async () => {
+    const { fulfilmentWorkerToml } = await import('../../scripts/lib/deploy-config');
+    const { wrangler } = await import('../../scripts/lib/deploy-checks');
+    const entries = await readStoresList();
+    for (const entry of entries) expect(entry.fulfilment?.platformApiUrl, `${entry.store} needs fulfilment.platformApiUrl`).toMatch(/^https:\/\//);
+    const entry = entries[0]!;
+    const staging = await mkdtemp(join(tmpdir(), 'worker-config-'));
+    try {
+      const toml = fulfilmentWorkerToml({ entry, databaseId: 'db-id', staging, main: join(process.cwd(), 'workers/fulfilment/index.ts'), migrations: join(process.cwd(), 'migrations'), compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat'] });
+      expect(toml).toContain(`name = "${entry.pagesProject}-fulfilment"`);
+      expect(toml).toContain('crons = ["* * * * *"]');
+      expect(toml).toContain(`database_name = "${entry.database}"`);
+      expect(toml).toContain(`PLATFORM_API_URL = "${entry.fulfilment?.platformApiUrl ?? ''}"`);
+      expect(toml).not.toMatch(/PLATFORM_API_KEY/);
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(join(staging, 'worker.toml'), toml);
+      await wrangler(['deploy', '--config', 'worker.toml', '--dry-run', '--outdir', 'out'], { cwd: staging, quiet: true });
+      const code = await readFile(join(staging, 'out', 'index.js'), 'utf8');
+      expect(code).toContain('scheduled');
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
