@@ -15,7 +15,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // directory under tests/fixtures/stores with STORE_DIR.
 const E2E_STORES: { args: string[]; env: Record<string, string> }[] = Object.values(E2E_SERVERS).map((server) => ({
   args: ['--store', server.store, ...(server.preview ? ['--preview'] : [])],
-  env: server.directory ? { STORE_DIR: server.directory } : ({} as Record<string, string>),
+  env: { ...server.buildEnv, ...(server.directory ? { STORE_DIR: server.directory } : {}) } as Record<string, string>,
 }));
 
 let passed = 0;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import { hasMarketingTags, storeMarketingTags, TAG_CSP_ORIGINS } from '../../src/lib/marketing-tags';
 
 /**
  * Cloudflare Pages routing files for one store's output folder (docs/deploy.md):
@@ -66,6 +67,8 @@ export interface CspOptions {
   assetOrigin?: string | null;
   /** Use 'unsafe-inline' for scripts instead of hashes (too many distinct inline scripts). */
   unsafeInlineScripts?: boolean;
+  /** Origins of the store's marketing tags (src/lib/marketing-tags.ts), only when it configures them. */
+  tagOrigins?: { script: readonly string[]; connect: readonly string[] } | null;
 }
 
 /**
@@ -74,16 +77,16 @@ export interface CspOptions {
  * frames) and PayPal (scripts, frames and calls on *.paypal.com). Inline styles are allowed
  * ('unsafe-inline' in style-src only): Astro and the theme write style attributes.
  */
-export function contentSecurityPolicy({ scriptHashes, assetOrigin, unsafeInlineScripts = false }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, assetOrigin, unsafeInlineScripts = false, tagOrigins = null }: CspOptions): string {
   const asset = assetOrigin ? [assetOrigin] : [];
   const inline = unsafeInlineScripts ? ["'unsafe-inline'"] : [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inline, ...STRIPE, ...PAYPAL]],
+    ['script-src', ["'self'", ...inline, ...STRIPE, ...PAYPAL, ...(tagOrigins?.script ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...asset]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...asset]],
-    ['connect-src', ["'self'", 'https://api.stripe.com', ...PAYPAL.slice(0, 2)]],
+    ['connect-src', ["'self'", 'https://api.stripe.com', ...PAYPAL.slice(0, 2), ...(tagOrigins?.connect ?? [])]],
     ['frame-src', [...STRIPE, 'https://hooks.stripe.com', ...PAYPAL.slice(0, 2)]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
@@ -236,8 +239,13 @@ export interface RoutingFiles {
 }
 
 /** The three files for a store, from its snapshot and the inline scripts of its pages. */
-export function routingFiles(snapshot: Pick<StoreSnapshot, 'slug' | 'preview' | 'settings'>, scan: Pick<InlineScan, 'hashes'>, assetBase?: string): RoutingFiles {
-  const base = { slug: snapshot.slug, preview: snapshot.preview, scriptHashes: scan.hashes, assetOrigin: originOf(assetBase) };
+export function routingFiles(
+  snapshot: Pick<StoreSnapshot, 'slug' | 'preview' | 'settings'>,
+  scan: Pick<InlineScan, 'hashes'>,
+  assetBase?: string,
+  tagOrigins: CspOptions['tagOrigins'] = null,
+): RoutingFiles {
+  const base = { slug: snapshot.slug, preview: snapshot.preview, scriptHashes: scan.hashes, assetOrigin: originOf(assetBase), tagOrigins };
   let headers = headersFile(base);
   if (headersProblems(headers).length) {
     // Too many distinct inline scripts for one CSP line: fall back to 'unsafe-inline' for scripts.
@@ -249,7 +257,9 @@ export function routingFiles(snapshot: Pick<StoreSnapshot, 'slug' | 'preview' | 
 /** Writes `_routes.json`, `_headers` and `_redirects` into a built store's output folder. */
 export async function writeRoutingFiles(out: string, snapshot: StoreSnapshot): Promise<void> {
   const scan = await scanInlineScripts(out);
-  const files = routingFiles(snapshot, scan, process.env.STORE_ASSET_BASE);
+  // The marketing tags' origins only for a store whose pages load them (Base.astro decides the same way).
+  const tags = storeMarketingTags(snapshot);
+  const files = routingFiles(snapshot, scan, process.env.STORE_ASSET_BASE, hasMarketingTags(tags) ? TAG_CSP_ORIGINS : null);
   if (files.headers.includes("script-src 'self' 'unsafe-inline'")) {
     console.warn(`[${snapshot.slug}] warning: ${scan.hashes.length} distinct inline scripts do not fit one CSP line; script-src falls back to 'unsafe-inline'`);
   }

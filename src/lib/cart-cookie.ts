@@ -1,5 +1,3 @@
-// zod/mini: the same validation as zod at a few KB, since this module ships to the browser with every island.
-import { z } from 'zod/mini';
 import { parseSku, skuOf } from './sku';
 
 /**
@@ -20,23 +18,35 @@ export const MIXED_REGION = 'MIXED';
 
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,127}$/;
 
-const id = () => z.int().check(z.minimum(0));
-export const cartLineSchema = z.object({
-  slug: z.string().check(z.regex(slugPattern)),
-  productId: id(),
-  itemGroupId: id(),
-  colorId: id(),
-  sizeId: id(),
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+export interface CartLine {
+  slug: string;
+  productId: number;
+  itemGroupId: number;
+  colorId: number;
+  sizeId: number;
+  quantity: number;
+}
 
-export const cartSchema = z.object({
+export interface Cart {
   /** The buyer region the lines were added in, MIXED after a region change, null while empty. */
-  region: z.nullable(z.string().check(z.maxLength(40))),
-  lines: z.array(cartLineSchema).check(z.maxLength(MAX_LINES)),
-});
-export type Cart = z.infer<typeof cartSchema>;
+  region: string | null;
+  lines: CartLine[];
+}
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * A line checked field by field, or null. Hand-written rather than a zod schema: this module is in
+ * every island's bundle, and zod alone would weigh a third of React (the listing and cart pages have
+ * an 80 KB budget).
+ */
+export function parseCartLine(value: Partial<Record<keyof CartLine, unknown>> | null | undefined): CartLine | null {
+  if (!value || typeof value.slug !== 'string' || !slugPattern.test(value.slug)) return null;
+  const { productId, itemGroupId, colorId, sizeId, quantity } = value;
+  if (!isId(productId) || !isId(itemGroupId) || !isId(colorId) || !isId(sizeId)) return null;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_LINE_QUANTITY) return null;
+  return { slug: value.slug, productId, itemGroupId, colorId, sizeId, quantity: quantity as number };
+}
 
 export const EMPTY_CART: Cart = { region: null, lines: [] };
 
@@ -67,8 +77,7 @@ export function decodeCart(value: string | null | undefined): Cart {
     const line = decodeLine(raw);
     if (line && !lines.some((l) => lineSku(l) === lineSku(line))) lines.push(line);
   }
-  const parsed = cartSchema.safeParse({ region: lines.length ? regionText.slice(0, 40) || null : null, lines });
-  return parsed.success ? parsed.data : EMPTY_CART;
+  return lines.length ? { region: regionText.slice(0, 40) || null, lines } : EMPTY_CART;
 }
 
 function decodeLine(raw: string): CartLine | null {
@@ -76,8 +85,7 @@ function decodeLine(raw: string): CartLine | null {
   if (extra !== undefined || !slug || !sku || !productId || !quantity) return null;
   const parts = parseSku(sku);
   if (!parts || !/^\d{1,15}$/.test(productId) || !/^\d{1,2}$/.test(quantity)) return null;
-  const parsed = cartLineSchema.safeParse({ slug, productId: Number(productId), itemGroupId: parts.itemGroupId, colorId: parts.variationId, sizeId: parts.sizeId, quantity: Number(quantity) });
-  return parsed.success ? parsed.data : null;
+  return parseCartLine({ slug, productId: Number(productId), itemGroupId: parts.itemGroupId, colorId: parts.variationId, sizeId: parts.sizeId, quantity: Number(quantity) });
 }
 
 export type AddResult = { ok: true; cart: Cart; quantity: number } | { ok: false; reason: 'full' | 'invalid' };
@@ -88,14 +96,14 @@ export type AddResult = { ok: true; cart: Cart; quantity: number } | { ok: false
  * at `limit` (stock, at most 99). Refused when the cart would not fit its cookie.
  */
 export function addLine(cart: Cart, line: CartLine, buyerRegion: string, limit = MAX_LINE_QUANTITY): AddResult {
-  const parsed = cartLineSchema.safeParse(line);
-  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  const parsed = parseCartLine(line);
+  if (!parsed) return { ok: false, reason: 'invalid' };
   const cap = Math.max(0, Math.min(limit, MAX_LINE_QUANTITY));
   const sku = lineSku(line);
   const existing = cart.lines.find((l) => lineSku(l) === sku);
   const quantity = Math.min(cap, (existing?.quantity ?? 0) + line.quantity);
   if (quantity < 1) return { ok: false, reason: 'invalid' };
-  const lines = existing ? cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)) : [...cart.lines, { ...parsed.data, quantity }];
+  const lines = existing ? cart.lines.map((l) => (l === existing ? { ...l, quantity } : l)) : [...cart.lines, { ...parsed, quantity }];
   const next: Cart = { region: regionAfterAdd(cart, buyerRegion), lines };
   if (lines.length > MAX_LINES || encodeCart(next).length > MAX_COOKIE_VALUE_BYTES) return { ok: false, reason: 'full' };
   return { ok: true, cart: next, quantity };

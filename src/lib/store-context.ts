@@ -1,39 +1,79 @@
-// zod/mini and the zod-free spec lists: this module ships to the browser with every island.
-import { z } from 'zod/mini';
-import { CURRENCIES } from '../i18n/spec-lists';
+import type { Currency } from '../catalog/platform/localization';
 import type { StoreSnapshot } from '../catalog/snapshot';
 
 /**
  * What every island needs to know about the store it runs in, written once per page by Base.astro as
  * `<script type="application/json" id="store-context">` (a data block: no CSP hash, never executed) and
- * read with `storeContext()`. Parsed with zod like every input from outside a module: a page whose data
- * block is missing or damaged still gets a working (empty-looking) context instead of a crash.
+ * read with `storeContext()`. Checked against its shape like every input from outside a module: a page
+ * whose data block is missing or damaged still gets a working (empty-looking) context instead of a
+ * crash. The check is hand-written, not zod: this module runs in every island, and zod would cost
+ * about 27 KB gzipped of the listing and cart pages' 80 KB budgets.
  */
-export const storeContextSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  storeId: z.string(),
-  sellerId: z.string(),
+export interface StoreContext {
+  slug: string;
+  name: string;
+  storeId: string;
+  sellerId: string;
   /** Currencies the catalog is priced in, the store's own first. */
-  currencies: z.array(z.enum(CURRENCIES)).check(z.minLength(1)),
-  preview: z.boolean(),
-  flags: z.object({ ageGate: z.boolean(), supportPages: z.boolean(), fanValidation: z.boolean() }),
-  buildFlags: z.object({ hideCard: z.boolean(), hidePaypal: z.boolean(), hideAfterpay: z.boolean(), liveChat: z.boolean() }),
-  sellingRegion: z.string(),
-  promoCodes: z.array(z.object({ code: z.string(), type: z.string(), value: z.optional(z.unknown()) })),
-  searchPlaceholder: z.string(),
-  marketing: z.record(z.string(), z.string()),
-  localization: z.object({
-    locale: z.string(),
-    currency: z.string(),
-    region: z.string(),
-    fulfillmentRegion: z.string(),
-    locales: z.array(z.object({ code: z.string(), name: z.string() })),
-    currencyOptions: z.array(z.object({ currency: z.string(), symbol: z.string() })),
-    regions: z.array(z.object({ region: z.string(), fulfillmentRegion: z.string() })),
-  }),
-});
-export type StoreContext = z.infer<typeof storeContextSchema>;
+  currencies: Currency[];
+  preview: boolean;
+  flags: { ageGate: boolean; supportPages: boolean; fanValidation: boolean };
+  buildFlags: { hideCard: boolean; hidePaypal: boolean; hideAfterpay: boolean; liveChat: boolean };
+  sellingRegion: string;
+  promoCodes: { code: string; type: string; value?: unknown }[];
+  searchPlaceholder: string;
+  marketing: Record<string, string>;
+  localization: {
+    locale: string;
+    currency: string;
+    region: string;
+    fulfillmentRegion: string;
+    locales: { code: string; name: string }[];
+    currencyOptions: { currency: string; symbol: string }[];
+    regions: { region: string; fulfillmentRegion: string }[];
+  };
+}
+
+/** A shape: a typeof name, a nested object's shape, or a one-element array holding its items' shape. */
+type Shape = 'string' | 'boolean' | 'object' | { [key: string]: Shape } | [Shape];
+
+const STORE_CONTEXT_SHAPE: Shape = {
+  slug: 'string',
+  name: 'string',
+  storeId: 'string',
+  sellerId: 'string',
+  currencies: ['string'],
+  preview: 'boolean',
+  flags: { ageGate: 'boolean', supportPages: 'boolean', fanValidation: 'boolean' },
+  buildFlags: { hideCard: 'boolean', hidePaypal: 'boolean', hideAfterpay: 'boolean', liveChat: 'boolean' },
+  sellingRegion: 'string',
+  promoCodes: [{ code: 'string', type: 'string' }],
+  searchPlaceholder: 'string',
+  marketing: 'object',
+  localization: {
+    locale: 'string',
+    currency: 'string',
+    region: 'string',
+    fulfillmentRegion: 'string',
+    locales: [{ code: 'string', name: 'string' }],
+    currencyOptions: [{ currency: 'string', symbol: 'string' }],
+    regions: [{ region: 'string', fulfillmentRegion: 'string' }],
+  },
+};
+
+function matches(value: unknown, shape: Shape): boolean {
+  if (Array.isArray(shape)) return Array.isArray(value) && value.every((item) => matches(item, shape[0]));
+  if (typeof shape === 'string') return shape === 'object' ? typeof value === 'object' && value !== null && !Array.isArray(value) : typeof value === shape;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(shape).every(([key, inner]) => matches((value as Record<string, unknown>)[key], inner));
+}
+
+/** The context when the value has its shape (currencies: at least one, three capital letters), else null. */
+export function parseStoreContext(value: unknown): StoreContext | null {
+  if (!matches(value, STORE_CONTEXT_SHAPE)) return null;
+  const context = value as StoreContext;
+  return context.currencies.length > 0 && context.currencies.every((c) => /^[A-Z]{3}$/.test(c)) ? context : null;
+}
 
 export function storeContextOf(snapshot: StoreSnapshot): StoreContext {
   const { store, settings, localization: l } = snapshot;
@@ -95,8 +135,7 @@ export function storeContext(): StoreContext {
   } catch {
     parsed = null;
   }
-  const result = storeContextSchema.safeParse(parsed);
-  cached = result.success ? result.data : FALLBACK;
+  cached = parseStoreContext(parsed) ?? FALLBACK;
   return cached;
 }
 

@@ -35,7 +35,18 @@ test('without JavaScript a listing shows its content: title, price, images, colo
   await expect(page.locator('[data-price]')).toHaveText(/\$\d/);
   await expect(page.getByRole('region', { name: 'Product images' }).getByRole('img').first()).toBeVisible();
   const primary = listing.products.find((p) => p.productId === listing.primaryProductId) ?? listing.products[0]!;
-  await expect(page.locator(`[data-for-product="${primary.productId}"]`).getByRole('radio')).toHaveCount(primary.variations.length);
+  // The buy box is pre-rendered by the listing island: the primary product's colours and sizes read without JavaScript.
+  const colours = page.getByRole('group', { name: listing.products.length > 1 ? new RegExp(`^${primary.productType} colours`) : /^Colour/ });
+  await expect(colours.getByRole('radio')).toHaveCount(primary.variations.length);
+  await expect(colours.getByRole('radio', { name: primary.variations[0]!.color, exact: true })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toHaveCount(primary.variations[0]!.sizes.length);
+  await expect(page.getByText('Adding to the cart needs JavaScript.')).toBeVisible();
+  if (snapshot.productDetails[String(primary.productId)]?.sizeChart) {
+    // The size guide's modal needs JavaScript; its tables are there without it.
+    await expect(page.getByRole('button', { name: 'Size guide' })).toBeHidden();
+    await page.locator('summary', { hasText: 'Size guide' }).click();
+    await expect(page.getByRole('table', { name: 'Measurements in inches' })).toBeVisible();
+  }
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Delivery Details' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../src/lib/analytics';
-import { setStoreContext, storeContextSchema } from '../../../src/lib/store-context';
+import { parseStoreContext, setStoreContext, type StoreContext } from '../../../src/lib/store-context';
 import { listEvent, storeIds } from '../../../src/scripts/tile-analytics';
 
-const context = storeContextSchema.parse({
+const context = parseStoreContext({
   slug: 'demo',
   name: 'Quiet Moth Studio',
   storeId: '101',
@@ -17,7 +17,7 @@ const context = storeContextSchema.parse({
   searchPlaceholder: 'Search',
   marketing: {},
   localization: { locale: 'en', currency: 'EUR', region: 'USA', fulfillmentRegion: 'USA', locales: [], currencyOptions: [], regions: [] },
-});
+}) as StoreContext;
 const items = [
   { item_id: 'luna-moth', item_name: 'Luna Moth', item_category: 'Classic Tee', item_list_name: 'Featured Products', index: 0, price: 24.99, quantity: 1 },
   { item_id: 'owl-hours', item_name: 'Owl Hours', item_category: 'Hoodie', item_list_name: 'Featured Products', index: 1, price: 0.1, quantity: 1 },

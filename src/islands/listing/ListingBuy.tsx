@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { track } from '../../lib/analytics';
+import { listingItem } from '../../lib/listing-analytics';
+import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock } from '../../lib/listing-choice';
+import type { BuyListing } from '../../lib/listing-props';
+import { clampQuantity } from '../../lib/listing-quantity';
+import type { SizeGuideData } from '../../lib/listing-size-guide';
+import { formatMoney } from '../../lib/money';
+import { $localization } from '../../stores/localization';
+import { $choice, chooseProduct, chooseSize, chooseVariation, startChoice } from './choice-store';
+import { refreshHolidayMessages, scrollToListingTop, showProductParts } from './page-sync';
+import { Quantity } from './Quantity';
+import { SizeGuide } from './SizeGuide';
+import { useMounted } from './use-mounted';
+import './listing.css';
+
+// Loaded on the first Add to cart: the cart cookie code and the confirmation modal are not needed before.
+const AddedToCart = lazy(() => import('./AddedToCart'));
+
+/** Product change: the scroll and the view_item event wait this long (browsing spec 4 and 9). */
+export const PRODUCT_CHANGE_DELAY_MS = 200;
+
+interface Props {
+  listing: BuyListing;
+  guides: Record<string, SizeGuideData>;
+  fans: number | null;
+  /** False in a preview build and for a private listing: Add to cart stays disabled. */
+  purchasable: boolean;
+}
+
+/** The listing's buy box: type, price, product type, colour and size, quantity, Add to cart, size guide. */
+export default function ListingBuy({ listing, guides, fans, purchasable }: Props) {
+  const mounted = useMounted();
+  const stored = useStore($choice);
+  const localization = useStore($localization);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [notice, setNotice] = useState('');
+  const tracked = useRef<number | null>(null);
+
+  const chosen = resolveChoice(listing, (mounted && stored) || defaultChoice(listing)!)!;
+  const { product, variation, size } = chosen;
+  const storeCurrency = listing.currencies[0] ?? 'USD';
+  const price = priceOf(chosen, mounted ? localization.currency : storeCurrency, storeCurrency);
+  const locale = mounted ? localization.locale : 'en';
+  const stock = stockOf(chosen);
+  const several = listing.products.length > 1;
+  const guide = guides[String(product.productId)];
+  const outId = `${listing.slug}-out-of-stock`;
+
+  useEffect(() => {
+    startChoice(listing);
+    refreshHolidayMessages(listing.holidayWindows);
+    if (listing.preorder) void import('./preorder-form').then(({ startPreorderForm }) => startPreorderForm());
+  }, [listing]);
+
+  useEffect(() => showProductParts(product.productId), [product.productId]);
+
+  // view_item once the address is read, then 200 ms after every product change (with the scroll);
+  // colour and size changes track nothing.
+  useEffect(() => {
+    if (!stored || !price) return;
+    const view = () => track('view_item', { currency: price.currency, items: [listingItem(listing, chosen, price.cents, 1)] });
+    if (tracked.current === stored.productId) return;
+    const first = tracked.current === null;
+    tracked.current = stored.productId;
+    if (first) return view();
+    const timer = window.setTimeout(() => {
+      scrollToListingTop();
+      view();
+    }, PRODUCT_CHANGE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [stored?.productId]);
+
+  const add = async () => {
+    if (!size || !price) return;
+    const line = { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: clampQuantity(quantity, stock) };
+    const { addChosenLine } = await import('./add-line');
+    const more = addChosenLine(line, stock);
+    if (more === null || more <= 0) {
+      setNotice(more === null ? t('listing.cartFull') : t('listing.allInCart', { count: stock }));
+      return;
+    }
+    setNotice('');
+    track('add_to_cart', { currency: price.currency, items: [listingItem(listing, chosen, price.cents, more)] });
+    setConfirmed(true);
+    setAdded(t('listing.addedLine', { type: product.productType, colour: variation.color, size: size.label, quantity: more }));
+  };
+  const closeAdded = useCallback(() => setAdded(null), []);
+
+  return (
+    <>
+      <p className="listing__type" data-product-type>{product.productType}</p>
+      <p className="listing__price" data-price>{price ? formatMoney(price.cents, price.currency, locale) : ''}</p>
+      {fans !== null && <p className="fan-banner" role="note">{t('listing.fans', { count: fans })}</p>}
+      <div className="listing__options">
+        <span id={outId} hidden>{t('common.outOfStock')}</span>
+        {several && (
+          <fieldset className="option-group">
+            <legend>{t('listing.product')}</legend>
+            <div className="chips">
+              {listing.products.map((p) => (
+                <label className="chip" key={p.productId}>
+                  <input type="radio" name="product" value={p.productId} checked={p === product} onChange={() => chooseProduct(p.productId)} />
+                  <span>{p.productType}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset className="option-group">
+          <legend>
+            {several ? t('listing.productColours', { type: product.productType }) : t('listing.colour')}: <span>{variation.color}</span>
+          </legend>
+          <div className="swatches">
+            {product.variations.map((v) => (
+              <label className="swatch" title={v.color} key={v.variationId}>
+                <input type="radio" name="variation" value={v.variationId} checked={v === variation} aria-label={v.color} aria-describedby={variationInStock(v) ? undefined : outId} onChange={() => chooseVariation(v.variationId)} />
+                <span className={variationInStock(v) ? 'swatch__colour' : 'swatch__colour is-out'} style={{ backgroundColor: v.hex }} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {variation.sizes.length > 0 && (
+          <fieldset className="option-group">
+            <legend>{t('listing.size')}</legend>
+            <div className="chips">
+              {variation.sizes.map((s) => (
+                <label className={sizeInStock(variation, s) ? 'chip' : 'chip is-out'} key={s.id}>
+                  <input type="radio" name="size" value={s.id} checked={s === size} aria-describedby={sizeInStock(variation, s) ? undefined : outId} onChange={() => chooseSize(s.id)} />
+                  <span>{s.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {guide && <SizeGuide key={product.productId} guide={guide} />}
+        {listing.preorder ? (
+          <a className="button" href="#preorder-form">{t('listing.preorder')}</a>
+        ) : (
+          <div className="buy-row">
+            <Quantity stock={stock} value={quantity} onChange={setQuantity} />
+            <button className="button add-to-cart" type="button" disabled={!mounted || !purchasable || stock === 0} onClick={() => void add()}>
+              {stock === 0 ? t('common.outOfStock') : t('common.addToCart')}
+            </button>
+          </div>
+        )}
+        {notice && <p className="listing__notice" role="alert">{notice}</p>}
+      </div>
+      {confirmed && (
+        <Suspense fallback={null}>
+          <AddedToCart open={added !== null} onClose={closeAdded} title={listing.title} detail={added ?? ''} />
+        </Suspense>
+      )}
+    </>
+  );
+}

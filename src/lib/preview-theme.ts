@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * What a preview fragment may change (src/lib/preview-crypto.ts opens it): a partial theme of colours,
+ * fonts, the notification text and the hero's texts. The fragment is untrusted input even when it
+ * opens (anyone who can load a preview build can read its key), so every value passes the same kind
+ * of allow-list as the build's theme sanitising (src/lib/sanitize.ts, theme-css.ts), only stricter:
+ * colours are hex, rgb()/hsl() or a colour name; fonts are names; texts are plain text (no HTML) and
+ * are written with textContent. Anything else and the whole fragment is ignored.
+ */
+export const PREVIEW_PAYLOAD_VERSION = 1;
+
+const colour = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.]+%?(?:\s*[,\s]\s*[\d.]+%?){2,3}\s*\)|[a-zA-Z]{3,30})$/);
+const font = z.string().trim().regex(/^[A-Za-z0-9 -]{1,60}$/);
+const plainText = (max: number) => z.string().max(max * 2).transform((text) => text.replace(/<[^>]*>/g, '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max));
+
+export const previewThemeSchema = z.object({
+  primaryColor: colour.optional(),
+  button: z.object({ backgroundColor: colour.optional(), textColor: colour.optional(), hoverColor: colour.optional() }).optional(),
+  headingFont: font.optional(),
+  bodyFont: font.optional(),
+  notification: plainText(300).optional(),
+  hero: z.object({ title: plainText(120).optional(), body: plainText(500).optional(), ctaText: plainText(60).optional() }).optional(),
+});
+export type PreviewTheme = z.infer<typeof previewThemeSchema>;
+
+export const previewPayloadSchema = z.object({
+  v: z.literal(PREVIEW_PAYLOAD_VERSION),
+  /** Unix seconds after which the fragment no longer applies. */
+  exp: z.number().int().positive().optional(),
+  theme: previewThemeSchema,
+});
+export type PreviewPayload = z.infer<typeof previewPayloadSchema>;
+
+/** The theme of an opened payload, or null when it is malformed or expired. */
+export function previewThemeOf(payload: unknown, nowSeconds = Math.floor(Date.now() / 1000)): PreviewTheme | null {
+  const result = previewPayloadSchema.safeParse(payload);
+  if (!result.success) return null;
+  if (result.data.exp !== undefined && result.data.exp < nowSeconds) return null;
+  return result.data.theme;
+}
+
+// The build's font stacks (src/lib/theme-css.ts): a font the build does not ship falls back to these.
+const SANS = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+const CONDENSED = "'Arial Narrow', 'Roboto Condensed', system-ui, sans-serif";
+
+/** The CSS custom properties the theme sets (the same ones theme-css.ts writes at build time). */
+export function previewCssVariables(theme: PreviewTheme): Record<string, string> {
+  const vars: Record<string, string> = {};
+  if (theme.primaryColor) vars['--color-primary'] = theme.primaryColor;
+  if (theme.button?.backgroundColor) vars['--button-bg'] = theme.button.backgroundColor;
+  if (theme.button?.textColor) vars['--button-text'] = theme.button.textColor;
+  if (theme.button?.hoverColor) vars['--button-hover'] = theme.button.hoverColor;
+  if (theme.headingFont) vars['--font-heading'] = `'${theme.headingFont}', ${CONDENSED}`;
+  if (theme.bodyFont) vars['--font-body'] = `'${theme.bodyFont}', ${SANS}`;
+  return vars;
+}

@@ -1,0 +1,47 @@
+/**
+ * Loads the store's marketing tags (Marketing.astro carries the checked ids) after the page is
+ * interactive: after the load event, when the browser is idle. GTM reads window.dataLayer, where
+ * src/lib/analytics.ts pushes the GA4 ecommerce events; gtag.js (GA4 alone) records page views.
+ */
+type Gtag = (...args: unknown[]) => void;
+
+function whenIdle(run: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3_000 }) : window.setTimeout(run, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function addScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+export function startMarketing(): void {
+  const tags = document.querySelector<HTMLElement>('[data-marketing-tags]');
+  if (!tags) return;
+  const { gtm, ga } = tags.dataset;
+  let scripts: string[] = [];
+  try {
+    scripts = (JSON.parse(tags.dataset.scripts ?? '[]') as unknown[]).filter((s): s is string => typeof s === 'string' && s.startsWith('https://www.googletagmanager.com/'));
+  } catch {
+    scripts = [];
+  }
+  if (scripts.length === 0) return;
+  whenIdle(() => {
+    const dataLayer = (window.dataLayer ??= []);
+    if (gtm) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    if (ga) {
+      // gtag.js reads its commands as `arguments` objects from the data layer.
+      const gtag: Gtag = function gtag() {
+        // eslint-disable-next-line prefer-rest-params
+        dataLayer.push(arguments);
+      };
+      (window as unknown as { gtag: Gtag }).gtag = gtag;
+      gtag('js', new Date());
+      gtag('config', ga);
+    }
+    scripts.forEach(addScript);
+  });
+}
