@@ -14,6 +14,18 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
-    build: { chunkSizeWarningLimit: 1024 },
+    build: {
+      chunkSizeWarningLimit: 1024,
+      rollupOptions: {
+        output: {
+          // Each feature's English messages in their own chunk, so a page loads only the features it
+          // shows (src/i18n/index.ts registerEnglish); otherwise Rollup merges them into one shared chunk.
+          manualChunks(id) {
+            const match = /\/src\/i18n\/en\/(\w+)\.ts$/.exec(id);
+            return match && match[1] !== 'index' ? `messages-${match[1]}` : undefined;
+          },
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import en from './en';
+import common from './en/common';
 import { $localization } from '../stores/localization';
 
 /**
@@ -16,6 +17,18 @@ export type Messages = Partial<Record<MessageKey, string>>;
 
 let active: Messages = {};
 
+/**
+ * English, the fallback. The server (Astro pages, vitest) has every feature's messages; a browser
+ * bundle starts with the common ones and each island registers its own feature's file
+ * (`registerEnglish(cartMessages)`), so a page ships only the English it shows. With
+ * `import.meta.env.SSR` false in the client build, the whole catalog above is dropped from it.
+ */
+const english: Record<string, string> = import.meta.env.SSR ? { ...en } : { ...common };
+
+export function registerEnglish(messages: Readonly<Record<string, string>>): void {
+  Object.assign(english, messages);
+}
+
 /** The loaded locale's messages; changes once per page, when `loadLocale` finishes. */
 export const $messages = atom<{ locale: string; messages: Messages }>({ locale: 'en', messages: {} });
 
@@ -25,7 +38,7 @@ export function setMessages(messages: Messages, locale = 'other'): void {
 }
 
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const template: string = active[key] ?? en[key] ?? key;
+  const template: string = active[key] ?? english[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -1,5 +1,8 @@
-import { t } from '../i18n';
+import { t, registerEnglish } from '../i18n';
+import cartMessages from '../i18n/en/cart';
 import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
+
+registerEnglish(cartMessages);
 
 /**
  * The header's cart pill (browsing spec 2): the item count, capped at 99+, and an accessible name like

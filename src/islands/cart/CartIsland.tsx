@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import { track } from '../../lib/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type UnavailableLine } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
@@ -11,6 +12,8 @@ import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
 import { UnavailableModal } from './UnavailableModal';
 import { useCheckout } from './use-checkout';
 import './cart.css';
+
+registerEnglish(cartMessages);
 
 /** After the cart is fetched, unavailable lines are announced after 400 ms (browsing spec 4 and 9). */
 export const UNAVAILABLE_MODAL_DELAY_MS = 400;

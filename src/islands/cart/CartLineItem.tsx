@@ -1,7 +1,10 @@
 import type { CartLineView } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import { QuantityControl } from './QuantityControl';
+
+registerEnglish(cartMessages);
 
 interface Props {
   line: CartLineView;

@@ -1,8 +1,11 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import type { CartLineView, CartView } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
 import { CartLineItem } from './CartLineItem';
 import type { CheckoutControl } from './use-checkout';
+
+registerEnglish(cartMessages);
 
 interface Props {
   view: CartView;

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseQuantity, quantityOptions, type CartLineView } from '../../lib/cart-view';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
+
+registerEnglish(cartMessages);
 
 /**
  * A line's quantity (browsing spec 5, decisions 17): a select of 1 to 10 whose last item, 10+, switches

@@ -1,6 +1,9 @@
 import { unavailableLabel, type UnavailableLine } from '../../lib/cart-view';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import { Dialog } from '../shared/Dialog';
+
+registerEnglish(cartMessages);
 
 /**
  * The cart-unavailable-items modal (browsing spec 2, 4, 8): the spec's message and the removed lines'

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import cartMessages from '../../i18n/en/cart';
 import { track } from '../../lib/analytics';
 import { analyticsItemOf, type CartView } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
 import { showToast } from '../../stores/toasts';
 import { checkOut, refusedSkus } from './checkout';
+
+registerEnglish(cartMessages);
 
 export interface CheckoutControl {
   busy: boolean;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { t, type MessageKey } from '../../i18n';
+import { t, type MessageKey, registerEnglish } from '../../i18n';
+import ordersMessages from '../../i18n/en/orders';
 import {
   CONTACT_FIELDS,
   CONTACT_REASONS,
@@ -15,6 +16,8 @@ import { api } from '../shared/api';
 import { Banner, Field, formValues, useHydrated } from '../orders/Field';
 import { toLogin } from '../orders/order-api';
 import '../orders/orders.css';
+
+registerEnglish(ordersMessages);
 
 /**
  * /contact (checkout spec 4, 5): order number, e-mail, full name, reason and message, each validated on

@@ -1,5 +1,8 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import { Dialog } from '../shared/Dialog';
+
+registerEnglish(listingMessages);
 
 interface Props {
   open: boolean;

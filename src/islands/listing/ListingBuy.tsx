@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import { track } from '../../lib/analytics';
 import { listingItem } from '../../lib/listing-analytics';
 import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock } from '../../lib/listing-choice';
@@ -15,6 +16,8 @@ import { Quantity } from './Quantity';
 import { SizeGuide } from './SizeGuide';
 import { useMounted } from './use-mounted';
 import './listing.css';
+
+registerEnglish(listingMessages);
 
 // Loaded on the first Add to cart: the cart cookie code and the confirmation modal are not needed before.
 const AddedToCart = lazy(() => import('./AddedToCart'));

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import type { GalleryVariation } from '../../lib/listing-props';
 import { $choice } from './choice-store';
 import { useMounted } from './use-mounted';
+
+registerEnglish(listingMessages);
 
 interface Props {
   title: string;

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import { clampQuantity, quantityLimit, quantityOptions } from '../../lib/listing-quantity';
+
+registerEnglish(listingMessages);
 
 interface Props {
   stock: number;

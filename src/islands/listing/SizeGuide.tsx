@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import type { SizeGuideData } from '../../lib/listing-size-guide';
+
+registerEnglish(listingMessages);
 
 // The modal's code (tables, dialog) loads on the first click: the listing page's JS budget counts what
 // runs before any interaction.

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import listingMessages from '../../i18n/en/listing';
 import { measurement, type SizeGuideData, type Unit } from '../../lib/listing-size-guide';
 import { Dialog } from '../shared/Dialog';
+
+registerEnglish(listingMessages);
 
 /** The size guide modal (sizechart-modal), switching between IN and CM; loaded on the first open. */
 export default function SizeGuideModal({ guide, open, onClose }: { guide: SizeGuideData; open: boolean; onClose: () => void }) {

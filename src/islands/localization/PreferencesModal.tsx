@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import localizationMessages from '../../i18n/en/localization';
 import { applyChanges } from '../../i18n/preferences';
 import { fulfilmentKey, regionKey } from '../../i18n/regions';
 import { intlLocale } from '../../lib/format';
@@ -9,6 +10,8 @@ import { $localization, preferenceOptions, saveLocalization } from '../../stores
 import { Dialog } from '../shared/Dialog';
 import { choicesOf } from './choices';
 import './preferences.css';
+
+registerEnglish(localizationMessages);
 
 /** The currency as "EUR · € · Euro", named in the shopper's language where the browser knows it. */
 function currencyLabel(code: string, symbol: string, locale: string): string {

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { t, type MessageKey } from '../../i18n';
+import { t, type MessageKey, registerEnglish } from '../../i18n';
+import ordersMessages from '../../i18n/en/orders';
 import { formatMoney } from '../../lib/money';
 import { formatArrival, formatDay, isKnownStatus, isShippingMethod, lookupFromPath, progressOf, type Order } from '../../lib/order-view';
 import { $localization } from '../../stores/localization';
 import { orderByLookup, reportError } from './order-api';
 import './orders.css';
+
+registerEnglish(ordersMessages);
 
 /**
  * /track/order/{lookupNumber} (decisions 14, issue 9): status, shipping method, dates, items and

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import ordersMessages from '../../i18n/en/orders';
 import { validateRecoverEmail } from '../../lib/order-view-forms';
 import { storeContext } from '../../lib/store-context';
 import { api, errorDetail } from '../shared/api';
 import { toLogin } from './order-api';
 import { Banner, Field, formValues, useHydrated } from './Field';
 import './orders.css';
+
+registerEnglish(ordersMessages);
 
 /**
  * /track/recover (checkout spec 2, 5, 8): an e-mail address; the API mails the orders of the past 60

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import ordersMessages from '../../i18n/en/orders';
 import { trackOrderPath } from '../../lib/order-view';
 import { trackPayload, validateTrack, validateTrackField, type TrackErrors, type TrackValues } from '../../lib/order-view-forms';
 import { api, errorDetail } from '../shared/api';
 import { toLogin } from './order-api';
 import { Banner, Field, formValues, useHydrated } from './Field';
 import './orders.css';
+
+registerEnglish(ordersMessages);
 
 /**
  * /track (decisions 14): the order number and the order's e-mail; the API answers the lookup number and

@@ -1,4 +1,5 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import ordersMessages from '../../i18n/en/orders';
 import { track } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { arrivalFromParam, formatArrival, purchaseEvent, trackOrderPath, type Order } from '../../lib/order-view';
@@ -6,6 +7,8 @@ import { purchaseCookie, purchaseTracked, thankYouParams, withoutPersonalData } 
 import { clearCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { orderByCart, orderByLookup, reportError, type OrderResult } from './order-api';
+
+registerEnglish(ordersMessages);
 
 /**
  * /thankyou (checkout spec 2 and 4): shows what the address says at once, drops the shopper's name from

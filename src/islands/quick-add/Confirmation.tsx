@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import quickAddMessages from '../../i18n/en/quickAdd';
 import { Dialog } from '../shared/Dialog';
+
+registerEnglish(quickAddMessages);
 
 /** The quick-add-confirmation modal closes itself after 6 s (browsing spec 4 and 9). */
 export const CONFIRMATION_MS = 6_000;

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import quickAddMessages from '../../i18n/en/quickAdd';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
 import { $localization } from '../../stores/localization';
 import { blocked, chooseColour, firstChoice, priceIn, sizeInStock, variationInStock, type QuickProduct, type QuickSize, type QuickVariation } from './choice';
+
+registerEnglish(quickAddMessages);
 
 interface Props {
   listing: ListingData;

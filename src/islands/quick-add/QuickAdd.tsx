@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import quickAddMessages from '../../i18n/en/quickAdd';
 import { track, units } from '../../lib/analytics';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
@@ -14,6 +15,8 @@ import { loadListing } from './load';
 import { IDLE, quickAddReducer, type QuickAddEvent, type QuickAddState } from './machine';
 import { Options } from './Options';
 import { $quickAddRequest, type TileBox } from './request';
+
+registerEnglish(quickAddMessages);
 
 type State = QuickAddState<TileBox, ListingData, Added>;
 type Event = QuickAddEvent<TileBox, ListingData, Added>;

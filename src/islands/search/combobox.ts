@@ -1,5 +1,8 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import searchMessages from '../../i18n/en/search';
 import { moveActive } from '../../lib/search-page';
+
+registerEnglish(searchMessages);
 
 /**
  * The search box as an ARIA combobox with a listbox of suggestions (WAI-ARIA APG "combobox with

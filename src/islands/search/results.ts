@@ -1,9 +1,12 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import searchMessages from '../../i18n/en/search';
 import { formatMoney } from '../../lib/money';
 import { pageWindow } from '../../lib/pagination';
 import type { SearchEntry } from '../../lib/search-index';
 import { renderTile } from '../../lib/tile-dom';
 import { tileHref, type TileData } from '../../lib/tiles';
+
+registerEnglish(searchMessages);
 
 /** A search entry as a tile (the grid's own markup, from the page's tile template). */
 export function entryTile(entry: SearchEntry): TileData {

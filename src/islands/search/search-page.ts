@@ -1,4 +1,5 @@
-import { t } from '../../i18n';
+import { t, registerEnglish } from '../../i18n';
+import searchMessages from '../../i18n/en/search';
 import { track, units, type AnalyticsItem } from '../../lib/analytics';
 import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } from '../../lib/search';
 import { decodeSearchIndex, type SearchEntry } from '../../lib/search-index';
@@ -8,6 +9,8 @@ import { $localization } from '../../stores/localization';
 import { combobox, type Suggestion } from './combobox';
 import { entryTile, renderPager, renderTiles, tilePrice } from './results';
 import './search.css';
+
+registerEnglish(searchMessages);
 
 /**
  * The search page (/search/): a plain script rather than a React island, since nothing here needs
