@@ -24,7 +24,8 @@ export function toastRequest(detail: unknown): { message: string; options: Parti
 
 export function startToasts(root: Document = document): void {
   const template = root.querySelector<HTMLTemplateElement>('template[data-toast-template]');
-  if (!template) return;
+  // The checkout island renders its own titled toasts (Error / Success) from the same store.
+  if (!template || root.body?.classList.contains('page-checkout')) return;
   const shown = new Map<number, HTMLElement>();
 
   $toasts.subscribe((toasts) => {

@@ -8,6 +8,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { fulfilmentEvents } from './fulfilment/events';
 import { sellerRoutes } from './fulfilment/seller';
 import { orderRoutes } from './orders/routes';
+import { paymentConfigRoute } from './payments/client-config';
 import { paymentRoutes } from './payments/routes';
 import { verifyDomainRoute } from './payments/verify-domain';
 import { stripeWebhook } from './payments/webhook';
@@ -33,6 +34,7 @@ export const app = new Hono<Env>()
   .route('/', catalogRoutes)
   .route('/', contactRoutes)
   .route('/', paymentRoutes)
+  .route('/', paymentConfigRoute)
   .route('/', orderRoutes)
   .route('/', stripeWebhook)
   .route('/', verifyDomainRoute)

@@ -5,6 +5,8 @@ export interface Bindings {
   /** sandbox (default), stripe or paypal. */
   PAYMENT_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
+  /** Public: the checkout page loads Stripe Elements with it (GET /api/v1/payments/config). */
+  STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
   PAYPAL_CLIENT_ID?: string;

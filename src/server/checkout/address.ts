@@ -13,9 +13,10 @@ const P = '/data/customer/address';
 /**
  * A customer as the checkout keeps it: country and US state resolved to codes, the phone in E.164.
  * US addresses follow the US rules (state list, ZIP matching the state); other countries need a postal
- * code where the country uses one and no state (decisions 9).
+ * code where the country uses one and no state (decisions 9). `keepSuggested`: the shopper kept their
+ * own address in the 'Verify your address' modal (checkout spec 4), so a state/ZIP mismatch is accepted.
  */
-export function normalizeCustomer(input: CustomerInput, config: StoreConfig): { customer: Customer; check: AddressCheck } {
+export function normalizeCustomer(input: CustomerInput, config: StoreConfig, options: { keepSuggested?: boolean } = {}): { customer: Customer; check: AddressCheck } {
   const a = input.address;
   const countryCode = countryCodeOf(a.countryCode ?? a.country) ?? countryCodeOf(a.country);
   if (!countryCode) throw new ApiError(422, 'invalid_country', 'Please select your country', `${P}/country`);
@@ -28,7 +29,9 @@ export function normalizeCustomer(input: CustomerInput, config: StoreConfig): { 
     if (!stateCode) throw new ApiError(422, 'invalid_state', 'Please select your state', `${P}/state`);
     if (!zip) throw new ApiError(422, 'invalid_zip', 'Please enter your zipcode', `${P}/zip`);
     check = checkUsStateZip(stateCode, zip);
-    if (!check.isValid) throw new AddressError(check);
+    // A ZIP of another state is taken once the shopper confirmed it in the verify modal (ZIPs can
+    // cross state lines); a ZIP of no state never is.
+    if (!check.isValid && !(options.keepSuggested && check.status === 'suggestion')) throw new AddressError(check);
   } else if (usesPostalCode(countryCode) && !zip) {
     throw new ApiError(422, 'invalid_zip', 'Please enter your postal code', `${P}/zip`);
   }

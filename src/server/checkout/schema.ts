@@ -67,6 +67,8 @@ export const updateCheckoutSchema = z.strictObject({
     storeSlug: storeSlug.optional(),
     state: z.literal('pending', { error: 'A checkout can only be set to pending' }).optional(),
     customer: customerSchema.optional(),
+    /** The shopper kept the address they typed in the 'Verify your address' modal: a ZIP of another state is taken. */
+    addressConfirmed: z.boolean().optional(),
     deliveryOption: deliveryOptionSchema.optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
     platform: z.enum(['stripe', 'paypal']).optional(),

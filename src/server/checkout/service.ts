@@ -43,7 +43,7 @@ export async function updateCheckout(db: D1Database, config: StoreConfig, input:
   const data = input.data;
   const next: Checkout = { ...current };
   if (data.customer) {
-    next.customer = normalizeCustomer(data.customer, config).customer;
+    next.customer = normalizeCustomer(data.customer, config, { keepSuggested: data.addressConfirmed === true }).customer;
     next.state = 'pending';
   } else if (data.state === 'pending') {
     next.state = 'pending';

@@ -1,0 +1,65 @@
+import { chooseMethod, eligibleMethods, type CheckoutMethod, type WalletMethod } from '../../lib/checkout-methods';
+import { paymentIntentOf } from '../../lib/checkout-flow';
+import { customerValues } from '../../lib/checkout-form';
+import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
+import { storeContext } from '../../lib/store-context';
+import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
+import { loadDeliveryOptions } from './delivery';
+import { finish, selectMethod, setThankYouExtra, submitPayment } from './payment';
+import { $checkout, $ui, fetchCheckout, loadPaymentSettings, type Checkout } from './state';
+
+/** The methods this checkout offers now (decisions 13), the wallet once the browser said it can pay. */
+export function offeredMethods(checkout: Checkout | null, wallet: WalletMethod | null): CheckoutMethod[] {
+  const context = storeContext();
+  return eligibleMethods({
+    buildFlags: context.buildFlags,
+    sellingRegion: context.sellingRegion,
+    currency: checkout?.currency ?? context.currencies[0] ?? 'USD',
+    fulfillmentRegion: context.localization.fulfillmentRegion,
+    countryCode: checkout?.customer?.address.countryCode ?? null,
+    wallet,
+  });
+}
+
+/**
+ * Opens /checkout/{id}: loads the checkout (the loader shows meanwhile), refills the form, takes the
+ * delivery options it already has, picks the payment method, and resumes a payment that comes back
+ * from a provider's page (query payment_intent).
+ */
+export async function openCheckout(id: string, search: string): Promise<void> {
+  const query = new URLSearchParams(search);
+  setThankYouExtra({ deviceId: query.get('deviceId') });
+  const [answer] = await Promise.all([fetchCheckout(id), loadPaymentSettings()]);
+  if (!answer.ok) {
+    $ui.setKey('status', answer.status === 404 || answer.status === 422 ? 'notFound' : 'failed');
+    return;
+  }
+  const checkout = answer.data;
+  $checkout.set(checkout);
+  if (checkout.state === 'completed') return finish(checkout);
+  $ui.setKey('formValues', customerValues(checkout.customer));
+  $ui.setKey('deliveryOptions', checkout.deliveryOptions);
+  if (checkout.promoCodeErrors[0]) $ui.setKey('promoError', checkout.promoCodeErrors[0].detail);
+  $ui.setKey('status', 'ready');
+
+  const method = chooseMethod(offeredMethods(checkout, null), query.get('method'), checkout.paymentMethod);
+  if (method) void selectMethod(method);
+  if (checkout.customer && checkout.deliveryOptions.length === 0) void loadDeliveryOptions();
+
+  const intent = paymentIntentOf(search);
+  if (intent) {
+    // Back from 3-D Secure or Afterpay: finish the payment once, then drop the query from the address.
+    const clean = new URL(window.location.href);
+    clean.searchParams.delete('payment_intent');
+    clean.searchParams.delete('payment_intent_client_secret');
+    clean.searchParams.delete('redirect_status');
+    window.history.replaceState(null, '', clean.pathname + clean.search);
+    await submitPayment(checkout.platform ?? 'stripe', { paymentToken: intent, paymentId: checkout.paymentId });
+  } else if (checkout.payment?.state === 'failed') {
+    showToast(PAYMENT_FAILED_MESSAGE, { timeout: ERROR_TOAST_TIMEOUT_MS, position: 'top-center' });
+  }
+}
+
+export function chooseWallet(wallet: WalletMethod | null): void {
+  $ui.setKey('wallet', wallet);
+}

@@ -1,0 +1,11 @@
+import { formatMoney } from '../../lib/money';
+import { $localization } from '../../stores/localization';
+
+/** Cents of the checkout's currency for the shopper's locale; the checkout's currency always wins. */
+export function money(cents: number, currency: string): string {
+  try {
+    return formatMoney(cents, currency, $localization.get().locale);
+  } catch {
+    return formatMoney(cents, currency, 'en');
+  }
+}

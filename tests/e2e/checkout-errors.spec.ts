@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { createCheckout, fillCard, fillCustomer, openCheckout, waitForDelivery } from './checkout-helpers';
+
+// The checkout's error catalogue on the page (checkout spec 8).
+
+test('a failed payment shows "Payment failed, please try again." when the checkout is opened again', async ({ page, request }) => {
+  const id = await createCheckout(request, { skip: 6 });
+  await openCheckout(page, id);
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await page.reload();
+  const toast = page.getByRole('alert').filter({ hasText: 'Payment failed, please try again.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+});
+
+test('a refused order shows the banner "The payment cannot be authorized." with the server\'s text', async ({ page, request }) => {
+  await openCheckout(page, await createCheckout(request));
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  const detail = 'Sorry, an item in your order sold out while you were paying. You have not been charged.';
+  await page.route('**/api/v1/checkout/submit', (route) => route.fulfill({ status: 409, json: { errors: [{ status: '409', code: 'out_of_stock', detail }] } }));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'The payment cannot be authorized.' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(detail);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});
+
+test('a destination the store does not serve gets the spec toast and no delivery options', async ({ page, request }) => {
+  await openCheckout(page, await createCheckout(request));
+  await page.getByLabel('Country').selectOption({ label: 'Cuba' });
+  await expect(page.getByLabel('State')).toHaveCount(0);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street address').fill('Calle 23');
+  await page.getByLabel('City').fill('La Habana');
+  await page.getByLabel('Postal code').fill('10400');
+  await page.getByLabel('Phone number').fill('+1 415 555 2671');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we can\u2019t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0);
+});
+
+test('an Afterpay failure says so, then moves the shopper on to pay by card after 4 s', async ({ page, request }) => {
+  await openCheckout(page, await createCheckout(request));
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await page.route('**/api/v1/checkout/submit', (route) => route.fulfill({ status: 402, json: { errors: [{ status: '402', code: 'payment_method_provider_decline', detail: 'Declined' }] } }));
+  await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Sorry, we're having difficulty with AfterPay." })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Afterpay' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked({ timeout: 6_000 });
+  await expect(page.getByLabel('Card number')).toBeVisible();
+});
