@@ -11,7 +11,10 @@ export type PlatformCall =
   | { kind: 'products'; slug: string; currency: string; region: string; page: number; preview: boolean }
   | { kind: 'listing'; slug: string; storeSlug: string; currency: string; region: string; countryCode: string; preview: boolean }
   | { kind: 'listingProducts'; slug: string; storeSlug: string; currency: string; region: string; countryCode: string; preview: boolean }
-  | { kind: 'blanks'; productId: number };
+  | { kind: 'blanks'; productId: number }
+  // The alternative collections calls, when the store's collectionsOption is on (browsing spec 7).
+  | { kind: 'storeCollectionList'; slug: string }
+  | { kind: 'collectionItems'; collectionId: number; page: number };
 
 /** The name used in error texts, as in '{name} Request retry exceeded limit'. */
 export const CALL_NAMES: Record<PlatformCall['kind'], string> = {
@@ -24,6 +27,8 @@ export const CALL_NAMES: Record<PlatformCall['kind'], string> = {
   listing: 'Listing',
   listingProducts: 'Listing products',
   blanks: 'Product details',
+  storeCollectionList: 'Store collections',
+  collectionItems: 'Collection items',
 };
 
 export interface PlatformBases {
@@ -63,6 +68,10 @@ export function callUrl(call: PlatformCall, bases: PlatformBases): string {
       return `${api}/v0/listing/${encodeURIComponent(call.slug)}?${query({ store_slug: call.storeSlug, currency: call.currency, region: call.region, country_code: call.countryCode, visibility: any(call.preview) })}`;
     case 'blanks':
       return `${api}/v1/blanks?${query({ id: call.productId })}`;
+    case 'storeCollectionList':
+      return `${api}/v1/collections?${query({ storeSlug: call.slug })}`;
+    case 'collectionItems':
+      return `${api}/v1/collection/${call.collectionId}/items?${query({ page: call.page })}`;
   }
 }
 
@@ -91,6 +100,10 @@ export function callFile(call: PlatformCall): string {
       return `listing-products/${call.slug}.${call.currency}.json`;
     case 'blanks':
       return `blanks/${call.productId}.json`;
+    case 'storeCollectionList':
+      return 'collection-list.json';
+    case 'collectionItems':
+      return `collection-items/${call.collectionId}/page-${call.page}.json`;
   }
 }
 

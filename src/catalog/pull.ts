@@ -4,6 +4,7 @@ import { PullError, StoreNotFoundError, RetryExceededError } from './errors';
 import { readStoreFiles } from './local-files';
 import { isCurrency, listingSlugOf, normalizeListing, normalizeTile, type ListingAnswers } from './normalize';
 import { mapLimit } from './pool';
+import { pullCollectionItems } from './collection-tiles';
 import { productDetailsSchema, type ProductDetails } from './platform/blanks';
 import { collectionsAnswerSchema, type PlatformCollection } from './platform/collections';
 import { listingAnswerSchema, listingErrorSchema, listingProductsAnswerSchema } from './platform/listing';
@@ -64,10 +65,12 @@ export async function pullStore(options: PullOptions): Promise<StoreSnapshot> {
   if (isMiss(collectionsAnswer) && collectionsAnswer.miss === 'refused') throw refusal(slug, collectionsCall, collectionsAnswer);
   const collections = isMiss(collectionsAnswer) ? [] : collectionsAnswer.collections.map(toCollection);
 
-  const platformTiles = await pullTiles(source, slug, storeCurrency, region, preview, warn, progress);
+  // The store's own files first: its collectionsOption decides where the tiles come from.
+  const files = await readStoreFiles(slug, options.storeFilesDir);
+  const fromCollection = files.settings.flags.collectionsOption ? await pullCollectionItems(source, slug, warn, progress) : null;
+  const platformTiles = fromCollection ?? (await pullTiles(source, slug, storeCurrency, region, preview, warn, progress));
   const slugs = [...new Set(platformTiles.map((tile) => listingSlugOf(tile.url)).filter((s): s is string => s !== null))];
 
-  const files = await readStoreFiles(slug, options.storeFilesDir);
   let done = 0;
   const pulled = await mapLimit(slugs, concurrency, async (listingSlug) => {
     const listing = await pullListing(source, slug, listingSlug, currencies, region, preview, files.stock, warn);

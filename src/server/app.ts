@@ -12,6 +12,7 @@ import { paymentConfigRoute } from './payments/client-config';
 import { paymentRoutes } from './payments/routes';
 import { verifyDomainRoute } from './payments/verify-domain';
 import { stripeWebhook } from './payments/webhook';
+import { trackingRoutes } from './tracking/routes';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
 import { limitBody, limitWebhookBody, securityHeaders } from './http/guards';
@@ -40,6 +41,7 @@ export const app = new Hono<Env>()
   .route('/', verifyDomainRoute)
   .route('/', fulfilmentEvents)
   .route('/', sellerRoutes)
+  .route('/', trackingRoutes)
   .route('/', benchRoutes);
 
 app.onError(onError);

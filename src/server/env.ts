@@ -2,7 +2,7 @@
 export interface Bindings {
   DB: D1Database;
   STORE_SLUG: string;
-  /** sandbox (default), stripe or paypal. */
+  /** sandbox (default) or live (Stripe and PayPal with their keys, src/server/payments/providers). */
   PAYMENT_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
   /** Public: the checkout page loads Stripe Elements with it (GET /api/v1/payments/config). */
@@ -25,6 +25,9 @@ export interface Bindings {
   /** Fulfilment: the platform's event signing secret and the seller's token for the attention list. */
   PLATFORM_WEBHOOK_SECRET?: string;
   SELLER_API_TOKEN?: string;
+  /** The availability service of the special digital products (src/server/stock): base address and API key. */
+  AVAILABILITY_API_URL?: string;
+  AVAILABILITY_API_KEY?: string;
   /** "1" turns on the load benchmark's baseline route (scripts/bench/api-load.ts); never set in production. */
   BENCH_ROUTES?: string;
 }

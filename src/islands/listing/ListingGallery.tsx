@@ -53,7 +53,8 @@ function Slides({ title, variation }: { title: string; variation: GalleryVariati
 
   return (
     <section className="gallery" aria-label={t('listing.productImages')} data-gallery>
-      <div className="gallery__track" ref={track} onScrollEnd={settled}>
+      {/* Focusable so keyboard users can scroll the images (axe: scrollable-region-focusable). */}
+      <div className="gallery__track" ref={track} onScrollEnd={settled} tabIndex={0} aria-label={t('listing.productImages')}>
         {images.map((image, i) => (
           <figure className="gallery__slide" id={`image-${i + 1}`} key={image.full} onPointerMove={follow} onPointerLeave={() => setZoom(null)}>
             <img

@@ -1,6 +1,10 @@
+import { servedByAvailability } from '../stock/availability';
+
 /** One sku as the server prices it, in one currency. */
 export interface PricedSku {
   sku: string;
+  listingId: number;
+  productId: number;
   title: string;
   productType: string;
   color: string;
@@ -13,11 +17,16 @@ export interface PricedSku {
   buyable: boolean;
   checkoutFlow: string;
   unitCents: number | null;
+  /** D1's count here; src/server/stock puts the availability service's in for its products. */
   stock: number;
+  /** Who counts this sku's stock: D1 (decremented by orders) or the availability service. */
+  stockSource: 'catalog' | 'availability';
 }
 
 interface Row {
   sku: string;
+  listing_id: number;
+  product_id: number;
   title: string;
   product_type: string;
   color: string;
@@ -38,7 +47,7 @@ interface Row {
 export async function pricedSkus(db: D1Database, skus: string[], currency: string): Promise<Map<string, PricedSku>> {
   const { results } = await db
     .prepare(
-      `SELECT i.sku, i.title, i.product_type, i.color, i.size_label, i.image, i.teespring_id, i.size_id, i.listing_slug,
+      `SELECT i.sku, i.listing_id, i.product_id, i.title, i.product_type, i.color, i.size_label, i.image, i.teespring_id, i.size_id, i.listing_slug,
               i.delivery_type, i.in_catalog, i.visibility, i.checkout_flow, p.amount_cents, s.quantity
        FROM catalog_items i
        LEFT JOIN catalog_prices p ON p.sku = i.sku AND p.currency = ?2
@@ -52,6 +61,8 @@ export async function pricedSkus(db: D1Database, skus: string[], currency: strin
       r.sku,
       {
         sku: r.sku,
+        listingId: r.listing_id,
+        productId: r.product_id,
         title: r.title,
         productType: r.product_type,
         color: r.color,
@@ -65,6 +76,7 @@ export async function pricedSkus(db: D1Database, skus: string[], currency: strin
         checkoutFlow: r.checkout_flow,
         unitCents: r.amount_cents,
         stock: r.quantity ?? 0,
+        stockSource: servedByAvailability(r.product_id, r.product_type) ? 'availability' : 'catalog',
       },
     ]),
   );

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { lineItemSchema } from '../checkout/schema';
-import { pricedSkus } from './queries';
+import { inventoryCount, stockedSkus } from '../stock';
 
 const inventorySchema = z.strictObject({ colorId: z.coerce.number().int().nonnegative(), sizeId: z.coerce.number().int().nonnegative() });
 const cartSchema = z.strictObject({
@@ -18,19 +18,14 @@ const cartSchema = z.strictObject({
 export const catalogRoutes = new Hono<Env>()
   .get('/v1/inventory', validate('query', inventorySchema), async (c) => {
     const { colorId, sizeId } = c.req.valid('query');
-    const row = await c.env.DB.prepare(
-      `SELECT coalesce(sum(s.quantity), 0) AS n FROM catalog_items i JOIN stock s ON s.sku = i.sku
-       WHERE i.variation_id = ?1 AND i.size_id = ?2 AND i.in_catalog = 1`,
-    )
-      .bind(colorId, sizeId)
-      .first<{ n: number }>();
+    const count = await inventoryCount(c.env, colorId, sizeId);
     c.header('Cache-Control', 'no-store');
-    return c.json({ inventoryCount: row?.n ?? 0 });
+    return c.json({ inventoryCount: count });
   })
   .post('/v1/cart/validate', requireJson, validate('json', cartSchema), async (c) => {
     const { lineItems, currency: asked } = c.req.valid('json');
     const currency = asked ?? (await storeConfig(c.env.DB)).currencies[0] ?? 'USD';
-    const skus = await pricedSkus(c.env.DB, lineItems.map((l) => l.sku), currency);
+    const skus = await stockedSkus(c.env, lineItems.map((l) => l.sku), currency);
     const lines = lineItems.map(({ sku, quantity }) => {
       const row = skus.get(sku);
       const reason = !row || !row.buyable ? 'unavailable' : row.checkoutFlow === 'preorder' ? 'preorder_only' : row.unitCents === null || row.stock === 0 ? 'out_of_stock' : quantity > row.stock ? 'insufficient_stock' : null;

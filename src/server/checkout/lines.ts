@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error';
 import { pricedSkus, type PricedSku } from '../catalog/queries';
+import { stockedSkus, type StockEnv } from '../stock';
 import type { LineItem } from './schema';
 
 export interface PricedLine extends PricedSku {
@@ -19,8 +20,12 @@ export function mergeLines(items: LineItem[]): LineItem[] {
  * Prices a checkout's lines from D1 in its currency. Every problem is the shopper's cart, so a 4xx
  * naming the line: unknown or withdrawn sku, no price in this currency, pre-order only, too few in stock.
  */
-export async function priceLines(db: D1Database, items: LineItem[], currency: string, checkStock = true): Promise<PricedLine[]> {
-  const skus = await pricedSkus(db, items.map((i) => i.sku), currency);
+export async function priceLines(env: StockEnv, items: LineItem[], currency: string, checkStock?: boolean): Promise<PricedLine[]>;
+/** Pricing alone (no stock check) needs only D1; checking stock needs the stock interface's bindings. */
+export async function priceLines(db: D1Database, items: LineItem[], currency: string, checkStock: false): Promise<PricedLine[]>;
+export async function priceLines(from: StockEnv | D1Database, items: LineItem[], currency: string, checkStock = true): Promise<PricedLine[]> {
+  const asked = items.map((i) => i.sku);
+  const skus = 'DB' in from ? await stockedSkus(from, asked, currency) : await pricedSkus(from, asked, currency);
   return items.map((item, index) => {
     const pointer = `/lineItems/${index}`;
     const row = skus.get(item.sku);

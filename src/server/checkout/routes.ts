@@ -13,7 +13,7 @@ export const checkoutRoutes = new Hono<Env>()
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
-    const id = await createCheckout(c.env.DB, config, input);
+    const id = await createCheckout(c.env, config, input);
     const checkout = await loadCheckout(c.env.DB, id);
     return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, new Date()) }, 201);
   })
@@ -28,6 +28,6 @@ export const checkoutRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.data.storeSlug);
     const now = new Date();
-    const checkout = await updateCheckout(c.env.DB, config, input, now);
+    const checkout = await updateCheckout(c.env, config, input, now);
     return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now) });
   });

@@ -1,6 +1,7 @@
 import { ApiError, notFound } from '../errors/api-error';
 import { findPromo, PROMO_INVALID, PROMO_NEEDS_ADDRESS, applyPromo } from '../../lib/promo';
 import type { StoreConfig } from '../config/schema';
+import type { StockEnv } from '../stock';
 import { normalizeCustomer } from './address';
 import { costCheckout } from './costs';
 import { mergeLines, priceLines } from './lines';
@@ -12,11 +13,12 @@ import type { CreateCheckout, UpdateCheckout } from './schema';
 const OPEN = new Set(['created', 'pending', 'failure']);
 
 /** Creates a checkout from skus and quantities only; prices come from D1 when it is read. */
-export async function createCheckout(db: D1Database, config: StoreConfig, input: CreateCheckout): Promise<string> {
+export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout): Promise<string> {
+  const db = env.DB;
   const currency = input.currency ?? config.currencies[0] ?? 'USD';
   if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
   const lineItems = mergeLines(input.lineItems);
-  await priceLines(db, lineItems, currency);
+  await priceLines(env, lineItems, currency);
   const id = crypto.randomUUID();
   const fulfillmentRegion = fulfillmentRegionFor(config, input.fulfillmentRegion);
   await insertCheckout(db, { id, currency, fulfillmentRegion, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }).run();
@@ -37,7 +39,8 @@ export async function loadCheckout(db: D1Database, id: string): Promise<Checkout
 }
 
 /** Applies one update from the client; every amount is recomputed, nothing the client sends is a price. */
-export async function updateCheckout(db: D1Database, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+  const db = env.DB;
   const current = await loadCheckout(db, input.id);
   if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
   const data = input.data;
@@ -52,7 +55,7 @@ export async function updateCheckout(db: D1Database, config: StoreConfig, input:
   if (data.lineItems) {
     // New lines from the cart: checked like a creation (known, buyable, in stock), priced when read.
     next.lineItems = mergeLines(data.lineItems);
-    await priceLines(db, next.lineItems, next.currency);
+    await priceLines(env, next.lineItems, next.currency);
   }
   if (data.paymentMethod) {
     assertMethodAllowed(config, next.currency, data.paymentMethod);

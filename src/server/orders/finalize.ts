@@ -32,7 +32,8 @@ export async function finalizeOrder(db: D1Database, input: { checkout: Checkout;
         costs.itemsCents, costs.shippingCents, costs.taxCents, costs.discountCents, costs.totalCents, quote.early, quote.late,
         JSON.stringify(items), JSON.stringify({ name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, ...customer.address }),
       ),
-    ...lines.map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
+    // The availability service counts its own products (src/server/stock): D1 holds no count of theirs to take from.
+    ...lines.filter((l) => l.stockSource !== 'availability').map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
     // The fulfilment hand-off (docs/decisions.md, Fulfilment): committed with the order or not at all.
     enqueueFulfilment(db, lookupNumber),
     db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),

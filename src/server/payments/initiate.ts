@@ -19,7 +19,7 @@ import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from 
 export async function initiatePayment(env: Bindings, config: StoreConfig, input: z.infer<typeof initiateSchema>, origin: string) {
   const checkout = await loadCheckout(env.DB, input.checkoutId);
   if (checkout.state === 'completed') throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/checkoutId');
-  const lines = await priceLines(env.DB, checkout.lineItems, checkout.currency, true);
+  const lines = await priceLines(env, checkout.lineItems, checkout.currency, true);
   const { costs } = costCheckout(config, checkout, lines, new Date());
   if (costs.totalCents <= 0) throw new ApiError(422, 'nothing_to_pay', 'There is nothing to pay in this checkout.', '/checkoutId');
   const provider = providerFor(env, input.platform);

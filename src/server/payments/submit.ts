@@ -32,7 +32,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   if (!checkout.customer) throw new ApiError(422, 'address_required', 'Please enter your address.', '/checkoutId');
   if (!checkout.deliveryOption) throw new ApiError(422, 'delivery_option_required', 'Please choose a delivery option.', '/checkoutId');
   if (checkout.platform && checkout.platform !== input.platform) throw new ApiError(422, 'platform_mismatch', 'The payment platform does not match the checkout.', '/platform');
-  const lines = await priceLines(env.DB, checkout.lineItems, checkout.currency, true).catch((err: unknown) => {
+  const lines = await priceLines(env, checkout.lineItems, checkout.currency, true).catch((err: unknown) => {
     if (err instanceof ApiError) throw new ApiError(err.status, err.code, err.detail, '/checkoutId');
     throw err;
   });

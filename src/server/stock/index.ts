@@ -1,0 +1,57 @@
+import { pricedSkus, type PricedSku } from '../catalog/queries';
+import { availabilityCount, servedByAvailability, type AvailabilityConfig } from './availability';
+
+export { servedByAvailability } from './availability';
+
+/**
+ * The one stock interface of the API. Stock is kept in D1 per sku (decisions 3), imported from the
+ * snapshot and decremented by orders, except for the special digital products (product 1816 or type
+ * nft) whose count the availability service gives per listing (./availability.ts). Every stock read
+ * of the API (cart validation, /v1/inventory, checkout pricing) goes through here.
+ */
+export interface StockEnv {
+  DB: D1Database;
+  STORE_SLUG?: string | undefined;
+  AVAILABILITY_API_URL?: string | undefined;
+  AVAILABILITY_API_KEY?: string | undefined;
+}
+
+export interface StockRow {
+  listingId: number;
+  productId: number;
+  productType: string;
+  stock: number;
+}
+
+function configOf(env: StockEnv, fetchImpl?: typeof fetch): AvailabilityConfig {
+  return { url: env.AVAILABILITY_API_URL, apiKey: env.AVAILABILITY_API_KEY, userToken: env.STORE_SLUG ?? '', ...(fetchImpl ? { fetchImpl } : {}) };
+}
+
+/** Rows with the service's count in place of D1's for availability products; one call per listing. */
+export async function withLiveStock<T extends StockRow>(env: StockEnv, rows: T[], fetchImpl?: typeof fetch): Promise<T[]> {
+  const listings = [...new Set(rows.filter((r) => servedByAvailability(r.productId, r.productType)).map((r) => r.listingId))];
+  if (listings.length === 0) return rows;
+  const config = configOf(env, fetchImpl);
+  const counts = new Map(await Promise.all(listings.map(async (id) => [id, await availabilityCount(config, id)] as const)));
+  return rows.map((r) => (servedByAvailability(r.productId, r.productType) ? { ...r, stock: counts.get(r.listingId) ?? 0 } : r));
+}
+
+/** Skus priced in one currency with their live stock (see pricedSkus for the D1 side). */
+export async function stockedSkus(env: StockEnv, skus: string[], currency: string): Promise<Map<string, PricedSku>> {
+  const priced = await pricedSkus(env.DB, skus, currency);
+  const live = await withLiveStock(env, [...priced.values()]);
+  return new Map(live.map((row) => [row.sku, row]));
+}
+
+/** GET /v1/inventory?colorId&sizeId: units of a colour and size in the catalog, live where the service counts them. */
+export async function inventoryCount(env: StockEnv, colorId: number, sizeId: number): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
+     FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
+     WHERE i.variation_id = ?1 AND i.size_id = ?2 AND i.in_catalog = 1`,
+  )
+    .bind(colorId, sizeId)
+    .all<StockRow>();
+  const live = await withLiveStock(env, results);
+  return live.reduce((sum, r) => sum + r.stock, 0);
+}

@@ -1,0 +1,60 @@
+/** POST /api/tracking/viewed_campaign on a real local D1: stored rows, validation, rules re-applied, rate limit. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.dispose());
+
+const post = (body: unknown, ip = '198.51.100.1') =>
+  h.request('/api/tracking/viewed_campaign', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) });
+const rows = async (campaign: string) =>
+  (await h.db.prepare('SELECT campaign_id, referrer, get_vars FROM campaign_views WHERE campaign_id = ?1 ORDER BY id').bind(campaign).all<{ campaign_id: string; referrer: string; get_vars: string | null }>()).results;
+type Body = { errors?: { code: string; source?: { pointer: string } }[] };
+
+describe('viewed_campaign', () => {
+  it('stores campaign_id, referrer and get_vars and answers 204', async () => {
+    const res = await post({ campaign_id: 'spring-24', referrer: 'https://social.example/feed', get_vars: { utm_campaign: 'spring-24', utm_source: 'TTEC' } });
+    expect(res.status).toBe(204);
+    expect(await rows('spring-24')).toEqual([{ campaign_id: 'spring-24', referrer: 'https://social.example/feed', get_vars: '{"utm_campaign":"spring-24","utm_source":"TTEC"}' }]);
+  });
+
+  it('get_vars is optional, and the referrer may be empty', async () => {
+    expect((await post({ campaign_id: 'bare', referrer: '' })).status).toBe(204);
+    expect(await rows('bare')).toEqual([{ campaign_id: 'bare', referrer: '', get_vars: null }]);
+  });
+
+  it('drops product, size, variation and personal parameters, and the referrer’s query, whoever calls', async () => {
+    await post({ campaign_id: 'strict', referrer: 'https://shop.test/thankyou?name=Ada#x', get_vars: { product: '266', size: 'M', variation: '1', name: 'Ada', email: 'a@b.c', aid: 'p-1' } });
+    expect(await rows('strict')).toEqual([{ campaign_id: 'strict', referrer: 'https://shop.test/thankyou', get_vars: '{"aid":"p-1"}' }]);
+  });
+
+  it.each([
+    ['no campaign_id', { referrer: '' }, '/campaign_id'],
+    ['an empty campaign_id', { campaign_id: '  ', referrer: '' }, '/campaign_id'],
+    ['a control character', { campaign_id: 'a\u0000b', referrer: '' }, '/campaign_id'],
+    ['an unknown field', { campaign_id: 'x', referrer: '', user: 'me' }, '/'],
+    ['a non-string variable', { campaign_id: 'x', referrer: '', get_vars: { a: 1 } }, '/get_vars/a'],
+    ['too many variables', { campaign_id: 'x', referrer: '', get_vars: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, 'v'])) }, '/get_vars'],
+  ])('refuses %s with a 422', async (_name, body, pointer) => {
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Body).errors?.[0]?.source?.pointer).toBe(pointer);
+  });
+
+  it('takes JSON only', async () => {
+    const res = await h.request('/api/tracking/viewed_campaign', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"campaign_id":"x"}' });
+    expect(res.status).toBe(415);
+  });
+
+  it('is rate limited per client', async () => {
+    const ip = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await post({ campaign_id: 'flood', referrer: '' }, ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await post({ campaign_id: 'flood', referrer: '' }, '203.0.113.10')).status).toBe(204);
+  });
+});
