@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import intentDirective from './src/directives/integration.ts';
 
 // One Astro config for every store: scripts/build-store.ts pulls a store, writes its snapshot and
 // runs `astro build` with STORE_SNAPSHOT (what to render) and STORE_OUT_DIR (where, one folder per store).
@@ -8,7 +9,8 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.STORE_OUT_DIR ?? './dist/demo',
   site: process.env.STORE_SITE_URL ?? 'http://127.0.0.1:8788',
-  integrations: [react()],
+  // client:intent: islands that hydrate on the shopper's first intent (src/directives/intent.ts).
+  integrations: [react(), intentDirective()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { freezeClock, raiseToast, recordOffsiteRequests } from './chrome-helpers';
 import { E2E_SERVERS } from './stores';
@@ -131,16 +130,4 @@ test.describe('marketing tags', () => {
   });
 });
 
-test('the home page stays within its JavaScript budget (30 KB gzipped before interaction)', async ({ page }) => {
-  const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const inline = await page.locator('script:not([src])').evaluateAll((els) =>
-    els.filter((el) => ['', 'module', 'text/javascript'].includes(el.getAttribute('type') ?? '')).map((el) => el.textContent ?? ''),
-  );
-  const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0) + inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  expect(total, `${(total / 1024).toFixed(1)} KB of JavaScript on home`).toBeLessThanOrEqual(30 * 1024);
-});
+// The home page's JavaScript budget lives with the others in tests/e2e/budget.spec.ts.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lineSku } from '../../src/lib/cart-cookie';
 import { snapshotOf } from './helpers';
-import { cartOf, dataLayerEvents, listingOf, openListing } from './listing-helpers';
+import { cartOf, choose, dataLayerEvents, listingOf, listingReady, openListing } from './listing-helpers';
 
 const snapshot = snapshotOf('demo');
 const multi = snapshot.listings.find((l) => l.visibility === 'public' && l.products.length > 1 && l.checkoutFlow === 'default')!;
@@ -21,7 +21,7 @@ test('a listing page shows title, type, price, gallery, every colour of every pr
   await expect(gallery.getByRole('img', { name: `${multi.title}, ${primary.variations[0]!.color}, front view` })).toBeVisible();
 
   for (const product of multi.products) {
-    await page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: product.productType, exact: true }).check();
+    await choose(page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: product.productType, exact: true }));
     const group = colours(page, new RegExp(`^${product.productType} colours`));
     await expect(group.getByRole('radio')).toHaveCount(product.variations.length);
     for (const variation of product.variations) await expect(group.getByRole('radio', { name: variation.color, exact: true })).toBeAttached();
@@ -47,7 +47,7 @@ test('choosing colour and size pushes the address, and Back walks the choices', 
   const group = colours(page, new RegExp(`^${primary.productType} colours`));
   await expect(group.getByRole('radio', { name: first!.color, exact: true })).toBeChecked();
 
-  await group.getByRole('radio', { name: second!.color, exact: true }).check();
+  await choose(group.getByRole('radio', { name: second!.color, exact: true }));
   await expect(page).toHaveURL(new RegExp(`\\?product=${primary.productId}&variation=${second!.variationId}&size=\\d+$`));
   await expect(page.getByRole('img', { name: `${multi.title}, ${second!.color}, front view` })).toBeVisible();
   await expect(group).toHaveAccessibleName(new RegExp(`: ${second!.color}$`));
@@ -184,6 +184,9 @@ test('view_item is tracked on load and 200 ms after a product change', async ({ 
   const [view] = (await dataLayerEvents(page)).filter((e) => e.event === 'view_item');
   expect(view!.ecommerce.currency).toBe('USD');
   const other = multi.products.find((p) => p.productId !== primaryOf(multi).productId)!;
+  // The 200 ms are counted from the change: hydrate first (a pointer over the buy box), so the click is not held.
+  await page.getByRole('group', { name: 'Product' }).hover();
+  await listingReady(page);
   await page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: other.productType, exact: true }).check();
   expect((await dataLayerEvents(page)).filter((e) => e.event === 'view_item')).toHaveLength(1);
   await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'view_item').length).toBe(2);

@@ -11,7 +11,7 @@ import type { SizeGuideData } from '../../lib/listing-size-guide';
 import { formatMoney } from '../../lib/money';
 import { $localization } from '../../stores/localization';
 import { $choice, chooseProduct, chooseSize, chooseVariation, startChoice } from './choice-store';
-import { refreshHolidayMessages, scrollToListingTop, showProductParts } from './page-sync';
+import { refreshHolidayMessages, scrollToListingTop, showProductParts, viewTrackedOnLoad } from './page-sync';
 import { Quantity } from './Quantity';
 import { SizeGuide } from './SizeGuide';
 import { useMounted } from './use-mounted';
@@ -35,7 +35,8 @@ interface Props {
 
 /** The listing's buy box: type, price, product type, colour and size, quantity, Add to cart, size guide. */
 export default function ListingBuy({ listing, guides, fans, purchasable }: Props) {
-  const mounted = useMounted();
+  const root = useRef<HTMLParagraphElement>(null);
+  const mounted = useMounted(root);
   const stored = useStore($choice);
   const localization = useStore($localization);
   const [quantity, setQuantity] = useState(1);
@@ -62,7 +63,8 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
 
   useEffect(() => showProductParts(product.productId), [product.productId]);
 
-  // view_item once the address is read, then 200 ms after every product change (with the scroll);
+  // view_item once the address is read (unless the page's script tracked it on load while this island
+  // waited for the shopper, page-load.ts), then 200 ms after every product change (with the scroll);
   // colour and size changes track nothing.
   useEffect(() => {
     if (!stored || !price) return;
@@ -70,7 +72,7 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
     if (tracked.current === stored.productId) return;
     const first = tracked.current === null;
     tracked.current = stored.productId;
-    if (first) return view();
+    if (first) return viewTrackedOnLoad(stored.productId) ? undefined : view();
     const timer = window.setTimeout(() => {
       scrollToListingTop();
       view();
@@ -96,7 +98,7 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
 
   return (
     <>
-      <p className="listing__type" data-product-type>{product.productType}</p>
+      <p className="listing__type" data-product-type ref={root}>{product.productType}</p>
       <p className="listing__price" data-price>{price ? formatMoney(price.cents, price.currency, locale) : ''}</p>
       {fans !== null && <p className="fan-banner" role="note">{t('listing.fans', { count: fans })}</p>}
       <div className="listing__options">
@@ -144,9 +146,10 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
         {listing.preorder ? (
           <a className="button" href="#preorder-form">{t('listing.preorder')}</a>
         ) : (
-          <div className="buy-row">
+          // Enabled before hydration (client:intent holds the tap and replays it); without JavaScript the row is hidden and the page says why.
+          <div className="buy-row needs-js">
             <Quantity stock={stock} value={quantity} onChange={setQuantity} />
-            <button className="button add-to-cart" type="button" disabled={!mounted || !purchasable || stock === 0} onClick={() => void add()}>
+            <button className="button add-to-cart" type="button" disabled={!purchasable || stock === 0} onClick={() => void add()}>
               {stock === 0 ? t('common.outOfStock') : t('common.addToCart')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import listingMessages from '../../i18n/en/listing';
 import type { GalleryVariation } from '../../lib/listing-props';
@@ -17,17 +17,18 @@ interface Props {
 
 /** The listing gallery: the chosen colour's images, thumbnails, the next-image arrow and hover zoom. */
 export default function ListingGallery({ title, variations, initial }: Props) {
-  const mounted = useMounted();
+  const root = useRef<HTMLElement>(null);
+  const mounted = useMounted(root);
   const stored = useStore($choice);
   const wanted = (mounted && stored?.variationId) || initial;
   const variation = variations.find((v) => v.variationId === wanted) ?? variations[0];
   // A new colour starts at its first image.
-  return variation ? <Slides key={variation.variationId} title={title} variation={variation} /> : null;
+  return variation ? <Slides key={variation.variationId} title={title} variation={variation} root={root} /> : null;
 }
 
 const viewName = (label: string) => (label === 'primary' ? t('listing.mainView') : label);
 
-function Slides({ title, variation }: { title: string; variation: GalleryVariation }) {
+function Slides({ title, variation, root }: { title: string; variation: GalleryVariation; root: RefObject<HTMLElement | null> }) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<string | null>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -52,7 +53,7 @@ function Slides({ title, variation }: { title: string; variation: GalleryVariati
   };
 
   return (
-    <section className="gallery" aria-label={t('listing.productImages')} data-gallery>
+    <section className="gallery" aria-label={t('listing.productImages')} data-gallery ref={root}>
       {/* Focusable so keyboard users can scroll the images (axe: scrollable-region-focusable). */}
       <div className="gallery__track" ref={track} onScrollEnd={settled} tabIndex={0} aria-label={t('listing.productImages')}>
         {images.map((image, i) => (

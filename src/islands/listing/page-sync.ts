@@ -24,3 +24,15 @@ export function scrollToListingTop(): void {
   const top = document.querySelector('[data-listing-page]');
   if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
+
+/**
+ * view_item on load: tracked by the page's script (page-load.ts) while the islands wait for the
+ * shopper (client:intent), which marks the product here so that the buy box does not track it twice.
+ */
+export function markViewTrackedOnLoad(productId: number): void {
+  document.querySelector('[data-listing-page]')?.setAttribute('data-viewed-on-load', String(productId));
+}
+
+export function viewTrackedOnLoad(productId: number): boolean {
+  return document.querySelector('[data-listing-page]')?.getAttribute('data-viewed-on-load') === String(productId);
+}
