@@ -37,6 +37,11 @@ export function setMessages(messages: Messages, locale = 'other'): void {
   $messages.set({ locale, messages });
 }
 
+/** True when `t(key)` has a message (the locale's, or English registered in this bundle). */
+export function hasMessage(key: string): boolean {
+  return (active as Record<string, string | undefined>)[key] !== undefined || english[key] !== undefined;
+}
+
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
   const template: string = active[key] ?? english[key] ?? key;
   if (!vars) return template;

@@ -43,7 +43,8 @@ export function thankYouUrl(checkout: FinishedCheckout, extra: Record<string, st
   if (Object.values(fields).some((value) => value.length <= 1)) return null;
   const query = new URLSearchParams(fields);
   for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
-  return `/thankyou?${query.toString()}`;
+  // The page is /thankyou/ (directory format): going there directly saves the redirect hop.
+  return `/thankyou/?${query.toString()}`;
 }
 
 /**

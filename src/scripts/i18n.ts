@@ -1,4 +1,4 @@
-import { loadLocale, t, type MessageKey } from '../i18n';
+import { hasMessage, loadLocale, t, type MessageKey } from '../i18n';
 import { readCookie, resolvePreferences, QUERY_KEYS } from '../i18n/preferences';
 import { regionKey } from '../i18n/regions';
 import { formatPrice, parsePrices, priceIn } from '../lib/format';
@@ -65,11 +65,15 @@ function vars(element: Element): Record<string, string | number> | undefined {
 /** Localizes one subtree; safe to run twice (the English source stays in the attributes). */
 export function localize(root: Element): void {
   const { locale, currency, region } = $localization.get();
+  // A key this page's bundle has no message for (en-GB lists only what differs from English) keeps the
+  // English the page was rendered with.
   for (const element of within(root, '[data-i18n]')) {
+    if (!hasMessage(element.getAttribute('data-i18n') ?? '')) continue;
     const text = t(element.getAttribute('data-i18n') as MessageKey, vars(element));
     if (element.textContent !== text) element.textContent = text;
   }
   for (const element of within(root, '[data-i18n-label]')) {
+    if (!hasMessage(element.getAttribute('data-i18n-label') ?? '')) continue;
     element.setAttribute('aria-label', t(element.getAttribute('data-i18n-label') as MessageKey, vars(element)));
   }
   const fallbacks = localizationContext().currencies;
@@ -78,6 +82,7 @@ export function localize(root: Element): void {
     if (price) element.textContent = formatPrice(price.cents, price.currency, locale);
   }
   for (const element of within(root, '[data-preferences-label]')) {
-    element.textContent = `${t(regionKey(region))} / ${currency}`;
+    const key = regionKey(region);
+    element.textContent = `${hasMessage(key) ? t(key) : region} / ${currency}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { Currency } from '../../catalog/platform/localization';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
+import { checkoutLocalization } from '../../stores/localization';
 import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
 
 /**
@@ -47,12 +48,14 @@ const openKey = (storeSlug: string) => `checkout_${storeSlug}`;
 interface OpenCheckout {
   id: string;
   currency: string;
+  /** The shopper's fulfilment region when it was created (issue 7): a region change starts a new checkout. */
+  region?: string;
 }
 
 function openCheckout(storeSlug: string): OpenCheckout | null {
   try {
     const value = JSON.parse(localStorage.getItem(openKey(storeSlug)) ?? 'null') as Partial<OpenCheckout> | null;
-    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency } : null;
+    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined } : null;
   } catch {
     return null;
   }
@@ -77,27 +80,29 @@ function affiliate(): string | undefined {
 /** Updates the open checkout in the same currency, or creates one; answers the id or the server's message. */
 export async function checkOut(lineItems: LineItem[], currency: string, storeSlug: string): Promise<CheckoutOutcome> {
   try {
+    // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
+    const { fulfillmentRegion } = checkoutLocalization();
     const open = openCheckout(storeSlug);
-    if (open && open.currency === currency) {
+    if (open && open.currency === currency && (open.region ?? fulfillmentRegion) === fulfillmentRegion) {
       const response = await send('PUT', '/api/v1/checkout', { id: open.id, data: { storeSlug, lineItems } });
-      if (response.ok) return outcome(await response.json(), storeSlug, currency);
+      if (response.ok) return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
       const problem = await problemOf(response);
       // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
       if (response.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
       remember(storeSlug, null);
     }
-    const response = await send('POST', '/api/checkout', { lineItems, storeSlug, currency: currencyOf(currency), affiliate: affiliate() });
+    const response = await send('POST', '/api/checkout', { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, affiliate: affiliate() });
     if (!response.ok) return { ok: false, message: (await problemOf(response)).detail };
-    return outcome(await response.json(), storeSlug, currency);
+    return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function outcome(body: unknown, storeSlug: string, currency: string): CheckoutOutcome {
+function outcome(body: unknown, storeSlug: string, currency: string, region: string): CheckoutOutcome {
   const id = (body as { data?: { id?: unknown } } | null)?.data?.id;
   if (typeof id !== 'string' || !id) return { ok: false, message: '' };
-  remember(storeSlug, { id, currency });
+  remember(storeSlug, { id, currency, region });
   return { ok: true, id };
 }
 

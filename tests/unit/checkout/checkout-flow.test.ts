@@ -12,7 +12,7 @@ const completed = {
 describe('thank-you redirect (spec 2, 4)', () => {
   it('carries name, orderNumber, arrivalEstimate and orderLookupNumber', () => {
     const url = new URL(thankYouUrl(completed) ?? '', 'https://shop.test');
-    expect(url.pathname).toBe('/thankyou');
+    expect(url.pathname).toBe('/thankyou/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ name: 'Ada', orderNumber: 'K7QX-42MN', arrivalEstimate: 'Nov 27 - Dec 2', orderLookupNumber: '0123456789abcdef0123456789abcdef' });
   });
   it('adds the extra query the thank-you page accepts', () => {
