@@ -10,14 +10,16 @@ export default defineConfig({
   outDir: process.env.STORE_OUT_DIR ?? './dist/demo',
   site: process.env.STORE_SITE_URL ?? 'http://127.0.0.1:8788',
   // client:intent: islands that hydrate on the shopper's first intent (src/directives/intent.ts).
-  integrations: [react(), intentDirective()],
+  integrations: [react({ experimentalDisableStreaming: true }), intentDirective()],
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 2) },
   devToolbar: { enabled: false },
   prefetch: false,
   vite: {
     build: {
       chunkSizeWarningLimit: 1024,
+      // Vite gzips every chunk only to print its size; nobody reads that table in a store build.
+      reportCompressedSize: false,
       rollupOptions: {
         output: {
           // Each feature's English messages in their own chunk, so a page loads only the features it

@@ -178,21 +178,26 @@ export function redirectsProblems(text: string): string[] {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
-/** Base64 SHA-256 of every inline script of an HTML page that a browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * Base64 SHA-256 of every inline script of an HTML page that a browser would run. `encoding` is how
+ * the page was decoded: a page read as latin1 hashes its scripts' bytes back as latin1.
+ */
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attrs = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = (/\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? '').toLowerCase();
     if (!JS_TYPES.has(type)) continue; // JSON-LD and JSON data blocks are never run
-    hashes.push(createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64'));
+    hashes.push(createHash('sha256').update(match[2] ?? '', encoding).digest('base64'));
   }
   return hashes;
 }
 
 /** Inline event handler attributes (onclick=...), which a hash-based CSP blocks. */
 export function inlineHandlers(html: string): string[] {
+  // The tag-aware pattern is slow over a 10,000-page build: run it only on pages that could match.
+  if (!/\son[a-z]+\s*=/i.test(html)) return [];
   return [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((m) => m[1] as string);
 }
 
@@ -213,9 +218,11 @@ export async function scanInlineScripts(out: string): Promise<InlineScan> {
   const handlers = new Set<string>();
   const files = await htmlFiles(out);
   for (let i = 0; i < files.length; i += 64) {
-    const texts = await Promise.all(files.slice(i, i + 64).map((f) => readFile(f, 'utf8')));
+    // Read as latin1, one character per byte: twice as fast as decoding UTF-8 over thousands of
+    // pages, the patterns are ASCII, and each script hashes over its page's exact bytes.
+    const texts = await Promise.all(files.slice(i, i + 64).map((f) => readFile(f, 'latin1')));
     for (const html of texts) {
-      for (const h of inlineScriptHashes(html)) hashes.add(h);
+      for (const h of inlineScriptHashes(html, 'latin1')) hashes.add(h);
       for (const h of inlineHandlers(html)) handlers.add(h);
     }
   }

@@ -57,6 +57,16 @@ export function assertRoutableCollections(snapshot: StoreSnapshot): void {
 
 /** The tiles of a collection: its own and its children's, each listing product once, in catalog order. */
 export function collectionTiles(tiles: readonly Tile[], collection: Collection): Tile[] {
+  // Every page of a collection (and the home's category banner) asks again: one filter per collection.
+  let byCollection = collectionTilesCache.get(tiles);
+  if (!byCollection) collectionTilesCache.set(tiles, (byCollection = new Map()));
+  let found = byCollection.get(collection);
+  if (!found) byCollection.set(collection, (found = filterCollectionTiles(tiles, collection)));
+  return found;
+}
+const collectionTilesCache = new WeakMap<readonly Tile[], Map<Collection, Tile[]>>();
+
+function filterCollectionTiles(tiles: readonly Tile[], collection: Collection): Tile[] {
   const slugs = new Set<string>();
   const visit = (c: Collection) => {
     slugs.add(c.slug.toLowerCase());

@@ -11,7 +11,7 @@ interface RelatedTile {
 }
 
 export function relatedTiles<T extends RelatedTile>(tiles: readonly T[], listingSlug: string): T[] {
-  const own = new Set(tiles.filter((t) => t.listingSlug === listingSlug).flatMap((t) => t.collections.map((c) => c.slug)));
+  const own = new Set((tilesBySlug(tiles).get(listingSlug) ?? []).flatMap((t) => t.collections.map((c) => c.slug)));
   const seen = new Set<string>([listingSlug]);
   const related: T[] = [];
   for (const tile of tiles) {
@@ -21,6 +21,18 @@ export function relatedTiles<T extends RelatedTile>(tiles: readonly T[], listing
     related.push(tile);
   }
   return related;
+}
+
+// A build asks for every listing's shelf from the same tiles: index them once, not once per listing.
+const indexes = new WeakMap<readonly RelatedTile[], Map<string, RelatedTile[]>>();
+function tilesBySlug<T extends RelatedTile>(tiles: readonly T[]): Map<string, T[]> {
+  let index = indexes.get(tiles);
+  if (!index) {
+    index = new Map();
+    for (const tile of tiles) index.set(tile.listingSlug, [...(index.get(tile.listingSlug) ?? []), tile]);
+    indexes.set(tiles, index);
+  }
+  return index as Map<string, T[]>;
 }
 
 export const showRelatedShelf = (count: number): boolean => count > 1;

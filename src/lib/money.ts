@@ -41,5 +41,18 @@ export function centsToUnits(cents: Cents): string {
 
 /** Formats cents for a shopper with Intl, in the shopper's locale and the price's currency. */
 export function formatMoney(cents: Cents, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return moneyFormat(locale, currency).format(cents / 100);
+}
+
+// Building an Intl.NumberFormat costs far more than using one; a store build formats prices tens of
+// thousands of times in a handful of locale and currency pairs.
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formats.set(key, format);
+  }
+  return format;
 }

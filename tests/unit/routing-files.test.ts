@@ -137,6 +137,12 @@ describe('inline scripts', () => {
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([sha("document.documentElement.className = 'js';"), sha('const a=1;')]);
   });
+
+  it('hashes the same bytes when the page is read as latin1, as the build scan reads it', () => {
+    const script = "toast('Gespeichert – schön 👍')";
+    const page = Buffer.from(`<p>Café</p><script>${script}</script>`, 'utf8');
+    expect(inlineScriptHashes(page.toString('latin1'), 'latin1')).toEqual([sha(script)]);
+  });
 });
 
 describe('_redirects', () => {

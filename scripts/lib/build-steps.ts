@@ -1,0 +1,90 @@
+/** The steps of scripts/build-store.ts: where a store comes from, and the files a build writes. */
+import { createWriteStream, existsSync } from 'node:fs';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { setPriority } from 'node:os';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { catalogRows } from '../../src/catalog/catalog-rows';
+import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import type { CatalogSource } from '../../src/catalog/sources/source';
+import { directorySource } from '../../src/catalog/sources/directory';
+import { httpSource } from '../../src/catalog/sources/http';
+import { storeConfigOf } from '../../src/server/config/from-snapshot';
+import { catalogSqlChunks, storeConfigSql } from './catalog-sql';
+import { writeStaticJson } from './static-json';
+import type { storePaths } from './store-paths';
+
+type Paths = ReturnType<typeof storePaths>;
+type Log = (message: string) => void;
+
+/** The platform when PLATFORM_API_URL is set, otherwise the store directory; and the store's own files. */
+export function catalogSource(slug: string, paths: Paths, log: Log): { source: CatalogSource; storeFilesDir: string | null } {
+  if (process.env.PLATFORM_API_URL) {
+    const source = httpSource({ api: process.env.PLATFORM_API_URL, theme: process.env.THEME_API_URL, productCache: process.env.PRODUCT_CACHE_URL });
+    // The storefront's own files for a platform store: a settings folder (decisions 1).
+    const settingsDir = process.env.STORE_SETTINGS_DIR ? join(process.env.STORE_SETTINGS_DIR, slug) : paths.directory;
+    log(`pulling from ${process.env.PLATFORM_API_URL}`);
+    return { source, storeFilesDir: existsSync(settingsDir) ? settingsDir : null };
+  }
+  if (!paths.hasDirectory) throw new Error(`No store directory at ${paths.directory} and PLATFORM_API_URL is not set`);
+  log(`pulling from ${paths.directory}`);
+  return { source: directorySource(paths.directory), storeFilesDir: paths.directory };
+}
+
+/**
+ * Writes the snapshot the pages render from, whole or not at all: the Astro process, started before
+ * the pull, waits for this file to appear (src/catalog/load.ts).
+ */
+export async function writeSnapshot(file: string, snapshot: StoreSnapshot): Promise<void> {
+  await writeFile(`${file}.part`, JSON.stringify(snapshot));
+  await rename(`${file}.part`, file);
+}
+
+/**
+ * Moves the last build's site out of the way at once and deletes it in the background: deleting
+ * 20,000 files takes a second or more, which Astro would otherwise spend emptying its output folder.
+ */
+export async function clearOutput(out: string): Promise<void> {
+  const old = `${out}.old-${process.pid}`;
+  try {
+    await rename(out, old);
+  } catch {
+    // nothing built there yet
+  }
+  // This one, and any a build that failed midway left behind.
+  const leftovers = (await readdir(dirname(out))).filter((name) => name.startsWith(`${basename(out)}.old-`));
+  for (const name of leftovers) void rm(join(dirname(out), name), { recursive: true, force: true });
+}
+
+/** The D1 import (catalog, then the run-time store config) and the catalog JSON, under `staging`/catalog. */
+export async function writeCatalogFiles(snapshot: StoreSnapshot, paths: Paths, staging: string, log: Log): Promise<void> {
+  const importSql = function* () {
+    yield* catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt);
+    yield storeConfigSql(storeConfigOf(snapshot));
+  };
+  await pipeline(Readable.from(importSql()), createWriteStream(paths.catalogSql));
+  const json = await writeStaticJson(staging, snapshot);
+  log(`wrote ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB) and the D1 import`);
+}
+
+/**
+ * A full garbage collection, once the snapshot is no longer needed here: this process would
+ * otherwise keep its heap at its peak while the Astro process renders beside it.
+ */
+export function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (() => void) | undefined;
+  gc?.();
+}
+
+/** This process at a lower scheduling priority (processes it starts afterwards inherit it). */
+export function lowerPriority(): void {
+  try {
+    setPriority(10);
+  } catch {
+    // not permitted here: the build is only slower
+  }
+}

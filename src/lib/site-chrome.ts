@@ -1,0 +1,37 @@
+import type { StoreSnapshot } from '../catalog/snapshot';
+import { storeMarketingTags } from './marketing-tags';
+import { safeImageSrc, sanitizeInlineHtml } from './sanitize';
+import { scriptJson } from './seo';
+import { storeContextOf } from './store-context';
+import { bundledFontsUsed, fontFaceCss, themeCss } from './theme-css';
+
+/**
+ * What Base.astro puts on every page of a store and that depends on the snapshot alone: theme CSS,
+ * the islands' store context, marketing tags. Computed once per snapshot rather than once per page
+ * (a 10,000-listing store renders over 13,000 pages).
+ */
+export function siteChrome(snapshot: StoreSnapshot) {
+  let chrome = cache.get(snapshot);
+  if (!chrome) cache.set(snapshot, (chrome = chromeOf(snapshot)));
+  return chrome;
+}
+const cache = new WeakMap<StoreSnapshot, ReturnType<typeof chromeOf>>();
+
+function chromeOf(snapshot: StoreSnapshot) {
+  const { theme } = snapshot;
+  const fonts = bundledFontsUsed(theme);
+  const storeContext = storeContextOf(snapshot);
+  return {
+    heroImage: safeImageSrc(theme.content.heroBanner.containerBg),
+    favicon: safeImageSrc(theme.content.favicon),
+    css: `${fontFaceCss(fonts)}\n${themeCss(theme)}`,
+    // The heading font in bold is what the first screen shows (hero title): fetch it early.
+    preloadFont: fonts.has(theme.resolved.headingFont) ? `/fonts/${theme.resolved.headingFont.toLowerCase()}-latin-700-normal.woff2` : null,
+    notification: snapshot.settings.flags.globalNotification ? sanitizeInlineHtml(theme.resolved.notification) : '',
+    // Islands read the store they run in from this data block (src/lib/store-context.ts).
+    storeContext,
+    context: scriptJson(storeContext),
+    // Third-party tags only for a store that configures them, never in a preview build (src/lib/marketing-tags.ts).
+    tags: storeMarketingTags(snapshot),
+  };
+}
