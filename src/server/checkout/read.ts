@@ -1,6 +1,6 @@
 import type { StoreConfig } from '../config/schema';
 import { costCheckout } from './costs';
-import { priceLines } from './lines';
+import { priceLines, type PricedLine } from './lines';
 import type { Checkout } from './model';
 import { checkoutView, type CheckoutExtras } from './view';
 
@@ -15,15 +15,23 @@ interface PaymentRef {
   meta: string | null;
 }
 
-/** A checkout priced now, with its order and latest payment when it has them. */
-export async function checkoutAnswer(db: D1Database, config: StoreConfig, checkout: Checkout, now: Date, extras: CheckoutExtras = {}) {
-  const [lines, order, payment] = await Promise.all([
-    priceLines(db, checkout.lineItems, checkout.currency, false),
-    db.prepare('SELECT lookup_number, order_number FROM orders WHERE checkout_id = ?1').bind(checkout.id).first<OrderRef>(),
-    checkout.paymentId
-      ? db.prepare('SELECT id, state, provider_ref, meta FROM payments WHERE id = ?1').bind(checkout.paymentId).first<PaymentRef>()
-      : Promise.resolve(null),
+/**
+ * A checkout priced now, with its order and latest payment when it has them. Every D1 round trip
+ * counts on the checkout routes (docs/benchmarks.md, "API load"): lines a caller has just priced are
+ * passed in, an order is looked up only for a completed checkout (finalizeOrder writes both in one
+ * batch), and the order and payment come in one batch.
+ */
+export async function checkoutAnswer(db: D1Database, config: StoreConfig, checkout: Checkout, now: Date, extras: CheckoutExtras = {}, pricedLines?: PricedLine[]) {
+  const refs: D1PreparedStatement[] = [];
+  const ordered = checkout.state === 'completed' || checkout.state === 'success';
+  if (ordered) refs.push(db.prepare('SELECT lookup_number, order_number FROM orders WHERE checkout_id = ?1').bind(checkout.id));
+  if (checkout.paymentId) refs.push(db.prepare('SELECT id, state, provider_ref, meta FROM payments WHERE id = ?1').bind(checkout.paymentId));
+  const [lines, results] = await Promise.all([
+    pricedLines ?? priceLines(db, checkout.lineItems, checkout.currency, false),
+    refs.length ? db.batch<Record<string, unknown>>(refs) : Promise.resolve([]),
   ]);
+  const order = ordered ? ((results[0]?.results[0] as OrderRef | undefined) ?? null) : null;
+  const payment = checkout.paymentId ? ((results[ordered ? 1 : 0]?.results[0] as PaymentRef | undefined) ?? null) : null;
   const priced = costCheckout(config, checkout, lines, now);
   return checkoutView(checkout, lines, priced, {
     orderLookupNumber: order?.lookup_number ?? null,

@@ -14,7 +14,10 @@ export type FinalizeResult = { ok: true; created: boolean } | { ok: false; reaso
  * checkout_id on orders fails it when another submit or the webhook already made the order. The batch
  * also writes the order's fulfilment outbox row, so every order is handed to the platform exactly once.
  */
-export async function finalizeOrder(db: D1Database, input: { checkout: Checkout; lines: PricedLine[]; costs: Costs; quote: Quote; paymentId: string }): Promise<FinalizeResult> {
+export async function finalizeOrder(
+  db: D1Database,
+  input: { checkout: Checkout; lines: PricedLine[]; costs: Costs; quote: Quote; paymentId: string; also?: D1PreparedStatement[] },
+): Promise<FinalizeResult> {
   const { checkout, lines, costs, quote } = input;
   const customer = checkout.customer;
   if (!customer) throw new Error('finalize without a customer');
@@ -37,6 +40,8 @@ export async function finalizeOrder(db: D1Database, input: { checkout: Checkout;
     // The fulfilment hand-off (docs/decisions.md, Fulfilment): committed with the order or not at all.
     enqueueFulfilment(db, lookupNumber),
     db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
+    // A submit's own record of the provider's answer rides along: one round trip less (payments/submit.ts).
+    ...(input.also ?? []),
   ];
   try {
     await db.batch(statements);

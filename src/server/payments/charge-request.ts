@@ -7,8 +7,8 @@ import { claimPayment, type Payment } from './queries';
  * idempotency key is deterministic per checkout, currency, amount and attempt
  * (`checkoutId:currency:amount:attempt`), so they all meet in it.
  */
-export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number): Promise<Payment> {
-  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency });
+export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number, initial: 'created' | 'processing' = 'created') {
+  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency }, initial);
 }
 
 /** The parts of a charge that come from its payment row. */

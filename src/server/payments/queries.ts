@@ -59,23 +59,30 @@ export async function paymentByRef(db: D1Database, provider: string, ref: string
  * The checkout's payment for this amount and attempt, made on first use; concurrent callers all get
  * the one row. The attempt (failed payments so far: a new attempt gets a new idempotency key, a retried
  * one the same) is counted inside the statements, so claiming is one round trip: insert-if-absent and
- * read back in one batch (one transaction).
+ * read back in one batch (one transaction). A submit about to charge makes the row 'processing' at
+ * once: the caller that made it owns the provider call without a second write to claim it.
  */
-export async function claimPayment(db: D1Database, p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency'>): Promise<Payment> {
+export async function claimPayment(
+  db: D1Database,
+  p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency'>,
+  initial: 'created' | 'processing' = 'created',
+): Promise<Payment & { claimed: boolean }> {
   const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voided'))";
+  const id = crypto.randomUUID();
   const [, read] = await db.batch<Row>([
     db
       .prepare(
         `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt)
-         VALUES (?5, ?1, ?4, ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}, ?2, ?3, 'created', ${attempt})
+         VALUES (?5, ?1, ?4, ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}, ?2, ?3, ?6, ${attempt})
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(p.checkoutId, p.amountCents, p.currency, p.provider, crypto.randomUUID()),
+      .bind(p.checkoutId, p.amountCents, p.currency, p.provider, id, initial),
     db.prepare(`SELECT * FROM payments WHERE idempotency_key = ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}`).bind(p.checkoutId, p.amountCents, p.currency),
   ]);
   const row = read?.results[0];
   if (!row) throw new Error('payment row vanished');
-  return toPayment(row);
+  // `claimed`: this call made the row, so it is the one caller that holds it in its initial state.
+  return { ...toPayment(row), claimed: row.id === id };
 }
 
 type TransitionFields = { providerRef?: string | null; errorCode?: string | null; meta?: Record<string, unknown> };

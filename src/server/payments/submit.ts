@@ -3,7 +3,7 @@ import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import type { StoreConfig } from '../config/schema';
 import { costCheckout } from '../checkout/costs';
-import { priceLines } from '../checkout/lines';
+import { priceLines, type PricedLine } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
 import { setCheckoutPayment } from '../checkout/queries';
 import { loadCheckout } from '../checkout/service';
@@ -14,7 +14,8 @@ import { paymentById, transition, transitionStatement, type Payment } from './qu
 import type { SubmitInput } from './schema';
 import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 
-export type SubmitOutcome = { kind: 'done'; checkout: Checkout } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string };
+/** `lines`: the checkout's lines as this submit priced them, so that the answer need not price them again. */
+export type SubmitOutcome = { kind: 'done'; checkout: Checkout; lines?: PricedLine[] } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string; lines?: PricedLine[] };
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
@@ -42,7 +43,12 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
   const provider = providerFor(env, input.platform);
   const returnUrl = sameOriginUrl(input.returnUrl, origin, `/checkout/${checkout.id}`);
-  let payment = await paymentFor(env.DB, checkout, provider, costs.totalCents, input.paymentId ?? null);
+  const claim = await paymentFor(env.DB, checkout, provider, costs.totalCents, input.paymentId ?? null);
+  let payment: Payment = claim;
+  // A payment this submit has just made is already 'processing' and its own: it charges at once.
+  let owned = claim.claimed;
+  // The provider's authorization as this caller charged it, written in the order's batch.
+  let record: D1PreparedStatement | undefined;
   const request = (p: Payment): ChargeRequest => ({
     ...checkoutChargeFields(checkout, config.name),
     ...paymentChargeFields(p),
@@ -55,19 +61,21 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
   for (const started = Date.now(); ; ) {
     if (payment.state === 'authorized' || payment.state === 'captured') {
-      await fulfil(env, config, checkout, payment, provider, request(payment), lines);
-      return { kind: 'done', checkout: await loadCheckout(env.DB, checkout.id) };
+      await fulfil(env, config, checkout, payment, provider, request(payment), lines, record);
+      return { kind: 'done', checkout: await loadCheckout(env.DB, checkout.id), lines };
     }
     if (payment.state === 'failed') throw paymentFailed(payment);
     if (payment.state === 'voided') throw new ApiError(409, payment.errorCode ?? 'out_of_stock', 'This payment was cancelled. Please place your order again.', '/checkoutId');
-    if ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing'))) {
+    if (owned || ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing')))) {
+      owned = false;
       const outcome = await charge(env.DB, provider, request(payment), payment);
       if ('redirectUrl' in outcome) {
         checkout = await loadCheckout(env.DB, checkout.id);
-        return { kind: 'redirect', checkout, redirectUrl: outcome.redirectUrl };
+        return { kind: 'redirect', checkout, redirectUrl: outcome.redirectUrl, lines };
       }
-      // This caller wrote the outcome itself: no need to read it back.
+      // This caller holds the outcome itself: no need to read it back.
       payment = outcome.payment;
+      record = outcome.record;
       continue;
     } else if (payment.state === 'processing' && Date.now() - Date.parse(payment.updatedAt) > STALE_PROCESSING_MS) {
       // The provider call is repeated with the same idempotency key, so it cannot charge twice.
@@ -84,10 +92,11 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
 /**
  * One provider call for a payment this caller owns ('processing'). Answers the redirect the shopper
- * must follow, or the payment as this caller left it. The payment's and the checkout's new states are
- * written in one batch.
+ * must follow, or the payment as this caller left it. A redirect or a decline is written at once (the
+ * payment's and the checkout's states in one batch); an authorization comes back unwritten, as the
+ * statement that records it, for the order's batch.
  */
-async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequest, payment: Payment): Promise<{ redirectUrl: string } | { payment: Payment }> {
+async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequest, payment: Payment): Promise<{ redirectUrl: string } | { payment: Payment; record?: D1PreparedStatement }> {
   let result;
   try {
     result = await provider.authorize(req);
@@ -112,8 +121,9 @@ async function charge(db: D1Database, provider: PaymentProvider, req: ChargeRequ
     if (!(await record('failed', { errorCode: result.code, meta }, 'failure', result.message))) return reread();
     return { payment: { ...payment, state: 'failed', providerRef, errorCode: result.code, meta } };
   }
-  if (!(await record(result.status, {}, 'pending', null))) return reread();
-  return { payment: { ...payment, state: result.status, providerRef } };
+  // Authorized: the order's batch records it (fulfil), so an order costs one round trip less. Until
+  // then the row stays 'processing', which concurrent submits wait on as before.
+  return { payment: { ...payment, state: result.status, providerRef }, record: transitionStatement(db, payment.id, ['processing'], result.status, { providerRef }) };
 }
 
 function paymentFailed(payment: Payment): ApiError {
@@ -122,12 +132,12 @@ function paymentFailed(payment: Payment): ApiError {
 }
 
 /** The payment a submit continues: the one the client names if it still fits, else the shared row. */
-async function paymentFor(db: D1Database, checkout: Checkout, provider: PaymentProvider, amountCents: number, paymentId: string | null): Promise<Payment> {
+async function paymentFor(db: D1Database, checkout: Checkout, provider: PaymentProvider, amountCents: number, paymentId: string | null): Promise<Payment & { claimed: boolean }> {
   if (paymentId) {
     const named = await paymentById(db, paymentId);
     if (named && named.checkoutId === checkout.id && named.amountCents === amountCents && named.currency === checkout.currency && named.state !== 'failed' && named.state !== 'voided') {
-      return named;
+      return { ...named, claimed: false };
     }
   }
-  return claimCheckoutPayment(db, checkout, provider.name, amountCents);
+  return claimCheckoutPayment(db, checkout, provider.name, amountCents, 'processing');
 }
