@@ -13,7 +13,8 @@ export const SOLD_OUT = 'Sorry, an item in your order sold out while you were pa
 
 /**
  * Makes the order for a payment the provider holds (from a submit or a webhook), then takes the money.
- * When stock ran out, the authorization is released and the checkout fails with a 409.
+ * When stock ran out, the authorization is released and the checkout fails with a 409. `created`:
+ * this call made the order (false: another request had made it already).
  */
 export async function fulfil(
   env: Bindings,
@@ -25,7 +26,7 @@ export async function fulfil(
   pricedLines?: PricedLine[],
   /** A submit's unwritten record of the authorization, written with the order (payment still 'processing' until then). */
   record?: D1PreparedStatement,
-): Promise<void> {
+): Promise<{ created: boolean }> {
   // A submit has just priced the lines; a webhook prices them here. Stock is guarded by the order batch.
   const lines = pricedLines ?? (await priceLines(env.DB, checkout.lineItems, checkout.currency, false));
   const { costs, quote } = costCheckout(config, checkout, lines, new Date());
@@ -44,7 +45,7 @@ export async function fulfil(
       await provider.capture(payment.providerRef, req);
       await transition(env.DB, payment.id, ['authorized'], 'captured');
     }
-    return;
+    return { created: result.created };
   }
   if (payment.providerRef) await provider.cancel(payment.providerRef, req);
   await transition(env.DB, payment.id, ['processing', 'authorized', 'captured'], 'voided', { providerRef: payment.providerRef, errorCode: 'out_of_stock' });

@@ -61,8 +61,10 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
   for (const started = Date.now(); ; ) {
     if (payment.state === 'authorized' || payment.state === 'captured') {
-      await fulfil(env, config, checkout, payment, provider, request(payment), lines, record);
-      return { kind: 'done', checkout: await loadCheckout(env.DB, checkout.id), lines };
+      const { created } = await fulfil(env, config, checkout, payment, provider, request(payment), lines, record);
+      // The order's batch completed the checkout with this payment; read it back only when another request made the order.
+      const done = created ? { ...checkout, state: 'completed' as const, paymentId: payment.id, error: null, updatedAt: new Date().toISOString() } : await loadCheckout(env.DB, checkout.id);
+      return { kind: 'done', checkout: done, lines };
     }
     if (payment.state === 'failed') throw paymentFailed(payment);
     if (payment.state === 'voided') throw new ApiError(409, payment.errorCode ?? 'out_of_stock', 'This payment was cancelled. Please place your order again.', '/checkoutId');
