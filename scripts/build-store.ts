@@ -19,6 +19,7 @@ import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
 import { writeListingNotFound } from './lib/static-json';
+import { assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
 
 // This process holds the snapshot and writes large files from it, next to Astro's: collect garbage
 // early, as the Astro process does (scripts/lib/render-site.ts).
@@ -82,11 +83,14 @@ async function main() {
   await writeRoutingFiles(paths.out, routing);
   await writeListingNotFound(paths.out);
   await rename(join(staging, 'catalog'), join(paths.out, 'catalog'));
-  log(`built ${paths.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
+  const files = await countFiles(paths.out);
+  assertWithinFileLimit(slug, files);
+  log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError) console.error(`Build failed. ${error.message}`);
+  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 /** The steps of scripts/build-store.ts: where a store comes from, and the files a build writes. */
 import { createWriteStream, existsSync } from 'node:fs';
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setPriority } from 'node:os';
 import { Readable } from 'node:stream';
@@ -54,7 +54,8 @@ export async function clearOutput(out: string): Promise<void> {
   } catch {
     // nothing built there yet
   }
-  // This one, and any a build that failed midway left behind.
+  // This one, and any a build that failed midway left behind (no dist/ at all in a fresh clone).
+  await mkdir(dirname(out), { recursive: true });
   const leftovers = (await readdir(dirname(out))).filter((name) => name.startsWith(`${basename(out)}.old-`));
   for (const name of leftovers) void rm(join(dirname(out), name), { recursive: true, force: true });
 }

@@ -3,18 +3,20 @@ import { dirname, join } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
 import type { StoreSnapshot, Tile } from '../../src/catalog/snapshot';
-import { listingData } from '../../src/lib/listing-data';
+import { bucketCount, bucketOf, type ListingBucket } from '../../src/lib/listing-buckets';
+import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
 import { PAGE_SIZE, pageCount, pageSlice } from '../../src/lib/pagination';
 import { tileData, type TileFeedPage } from '../../src/lib/tiles';
 
 /**
  * The catalog data islands read, as static files next to the pages (served by the CDN, no function
- * call): one file per listing, tile feeds of 12 per page for the home grid and every collection, and
- * one compact search index of the whole catalog (decisions 18).
+ * call): the listings' data in bucket files of 4 to 8 listings each (src/lib/listing-buckets.ts;
+ * an empty bucket has no file), tile feeds of 12 per page for every collection's Load More, and one
+ * compact search index of the whole catalog (decisions 18). The home grid pages through its
+ * pre-rendered /page/{n}/ HTML, so it has no feed. See decisions, "Catalog files at scale".
  *
- *   /catalog/listings/{slug}.json
- *   /catalog/tiles/page-{n}.json
+ *   /catalog/listings/{bucket}.json            { "listings": { "<slug>": ListingData } }
  *   /catalog/collections/{slug}/page-{n}.json
  *   /catalog/search-index.json
  */
@@ -30,7 +32,21 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
     bytes += Buffer.byteLength(text);
   };
 
-  for (const listing of snapshot.listings) await write(`listings/${listing.slug}.json`, listingData(snapshot, listing));
+  // Only the listings in this build (a public build has no private ones), by slug within a bucket so
+  // an unchanged bucket is byte-identical on the next build.
+  const count = bucketCount(snapshot.listings.length);
+  const buckets = new Map<number, typeof snapshot.listings>();
+  for (const listing of snapshot.listings) {
+    const bucket = bucketOf(listing.slug, count);
+    const members = buckets.get(bucket);
+    if (members) members.push(listing);
+    else buckets.set(bucket, [listing]);
+  }
+  for (const [bucket, listings] of buckets) {
+    const body: ListingBucket<ListingData> = { listings: {} };
+    for (const listing of listings.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))) body.listings[listing.slug] = listingData(snapshot, listing);
+    await write(`listings/${bucket}.json`, body);
+  }
 
   const tiles = listedTiles(snapshot);
   const feed = async (prefix: string, list: Tile[]) => {
@@ -47,7 +63,6 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
       await write(`${prefix}/page-${page}.json`, body);
     }
   };
-  await feed('tiles', tiles);
   for (const { collection } of collectionRoutes(snapshot)) await feed(`collections/${collection.slug}`, collectionTiles(tiles, collection));
 
   await write('search-index.json', searchIndex(snapshot, tiles));

@@ -3,7 +3,7 @@ import { parseSku, skuOf } from './sku';
 /**
  * The cart as it lives in the shopper's cookie (browsing spec 3): ids and quantities only, never
  * display data, so a realistic cart stays far under the 4 KB cookie limit. Titles, images and prices
- * come from /catalog/listings/{slug}.json when the cart is shown.
+ * come from the listing's bucket file (src/lib/listing-buckets.ts) when the cart is shown.
  *
  * Encoding (version 1), cookie-safe without escaping except the region:
  *   1~{region}~{slug}.{itemGroupId}_{variationId}_{sizeId}.{productId}.{quantity}~...

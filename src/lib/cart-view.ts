@@ -5,7 +5,8 @@ import { centsToUnits } from './money';
 
 /**
  * The cart page's derived line view (browsing spec 3) and the availability rules (spec 4): pure, so the
- * island only renders. A line is resolved from its listing's static JSON (/catalog/listings/{slug}.json).
+ * island only renders. A line is resolved from its listing's static JSON, in the listing's bucket file
+ * (src/lib/listing-buckets.ts).
  */
 export type ListingResult = { status: 'ok'; data: ListingData } | { status: 'error' };
 

@@ -5,7 +5,8 @@ import type { Listing, StoreSnapshot } from '../catalog/snapshot';
 /**
  * What a listing's islands need (variant selector, add to cart, quick-add): every product type with
  * every colour and size, prices per currency and stock, plus the product details. Embedded in the
- * listing page and written as /catalog/listings/{slug}.json. Server-only fields (teespringId) stay out.
+ * listing page and written into the listing's bucket file (src/lib/listing-buckets.ts) for the cart and
+ * quick-add. Server-only fields (teespringId) stay out.
  */
 export interface ListingData {
   slug: string;

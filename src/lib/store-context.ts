@@ -1,5 +1,6 @@
 import type { Currency } from '../catalog/platform/localization';
 import type { StoreSnapshot } from '../catalog/snapshot';
+import { bucketCount, isBucketCount } from './listing-buckets';
 
 /**
  * What every island needs to know about the store it runs in, written once per page by Base.astro as
@@ -17,6 +18,8 @@ export interface StoreContext {
   /** Currencies the catalog is priced in, the store's own first. */
   currencies: Currency[];
   preview: boolean;
+  /** How many bucket files hold the listings' data (src/lib/listing-buckets.ts): a power of two. */
+  listingBuckets: number;
   flags: { ageGate: boolean; supportPages: boolean; fanValidation: boolean };
   buildFlags: { hideCard: boolean; hidePaypal: boolean; hideAfterpay: boolean; liveChat: boolean };
   sellingRegion: string;
@@ -35,7 +38,7 @@ export interface StoreContext {
 }
 
 /** A shape: a typeof name, a nested object's shape, or a one-element array holding its items' shape. */
-type Shape = 'string' | 'boolean' | 'object' | { [key: string]: Shape } | [Shape];
+type Shape = 'string' | 'number' | 'boolean' | 'object' | { [key: string]: Shape } | [Shape];
 
 const STORE_CONTEXT_SHAPE: Shape = {
   slug: 'string',
@@ -44,6 +47,7 @@ const STORE_CONTEXT_SHAPE: Shape = {
   sellerId: 'string',
   currencies: ['string'],
   preview: 'boolean',
+  listingBuckets: 'number',
   flags: { ageGate: 'boolean', supportPages: 'boolean', fanValidation: 'boolean' },
   buildFlags: { hideCard: 'boolean', hidePaypal: 'boolean', hideAfterpay: 'boolean', liveChat: 'boolean' },
   sellingRegion: 'string',
@@ -68,10 +72,14 @@ function matches(value: unknown, shape: Shape): boolean {
   return Object.entries(shape).every(([key, inner]) => matches((value as Record<string, unknown>)[key], inner));
 }
 
-/** The context when the value has its shape (currencies: at least one, three capital letters), else null. */
+/**
+ * The context when the value has its shape (currencies: at least one, three capital letters; the
+ * bucket count a power of two), else null.
+ */
 export function parseStoreContext(value: unknown): StoreContext | null {
   if (!matches(value, STORE_CONTEXT_SHAPE)) return null;
   const context = value as StoreContext;
+  if (!isBucketCount(context.listingBuckets)) return null;
   return context.currencies.length > 0 && context.currencies.every((c) => /^[A-Z]{3}$/.test(c)) ? context : null;
 }
 
@@ -88,6 +96,8 @@ export function storeContextOf(snapshot: StoreSnapshot): StoreContext {
     sellerId: String(store.sellerId),
     currencies: snapshot.currencies,
     preview: snapshot.preview,
+    // The same count the build writes its bucket files with (scripts/lib/static-json.ts).
+    listingBuckets: bucketCount(snapshot.listings.length),
     flags: { ageGate: settings.flags.ageGate, supportPages: settings.flags.supportPages, fanValidation: settings.flags.fanValidation },
     buildFlags: settings.buildFlags,
     sellingRegion: settings.sellingRegion,
@@ -113,6 +123,7 @@ const FALLBACK: StoreContext = {
   sellerId: '',
   currencies: ['USD'],
   preview: false,
+  listingBuckets: 1,
   flags: { ageGate: false, supportPages: false, fanValidation: false },
   buildFlags: { hideCard: false, hidePaypal: false, hideAfterpay: false, liveChat: false },
   sellingRegion: 'usa',

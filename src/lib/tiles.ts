@@ -14,7 +14,7 @@ export interface TileData {
   prices: Partial<Record<string, Cents>>;
 }
 
-/** A page of a tile feed, as /catalog/tiles/page-{n}.json and /catalog/collections/{slug}/page-{n}.json. */
+/** A page of a collection's tile feed, as /catalog/collections/{slug}/page-{n}.json (Load More). */
 export interface TileFeedPage {
   page: number;
   totalPages: number;

@@ -111,6 +111,7 @@ test('a corrupted cookie gives an empty cart and no error', async ({ page, conte
 test('a loading indicator shows until the lines are resolved; a listing that cannot be fetched keeps its line and offers Try again', async ({ page, context }) => {
   await setCart(context, [withQuantity(tee, 1)]);
   let offline = true;
+  // Every listing bucket file (src/lib/listing-buckets.ts): the cart cannot reach its listings' data.
   await page.route('**/catalog/listings/*.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     if (offline) await route.abort('internetdisconnected');

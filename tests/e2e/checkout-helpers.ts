@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie';
-import type { ListingData } from '../../src/lib/listing-data';
-import { snapshotOf } from './helpers';
+import { listingFromBucket, snapshotOf } from './helpers';
 
 /** A US shopper whose ZIP matches the state (San Francisco, California). */
 export const SHOPPER = {
@@ -31,7 +30,8 @@ export async function buyableSku(request: APIRequestContext, skip = 0): Promise<
   const listings = snapshotOf('demo').listings.filter((l) => l.visibility === 'public' && l.checkoutFlow !== 'preorder');
   const candidates: Buyable[] = [];
   for (const listing of listings.slice(0, 6)) {
-    const data = (await (await request.get(`/catalog/listings/${listing.slug}.json`)).json()) as ListingData;
+    const { data } = await listingFromBucket(request, listing.slug);
+    if (!data) throw new Error(`${listing.slug} is not in its bucket file`);
     for (const product of data.products.filter((p) => p.deliveryType === 'physical')) {
       for (const variation of product.variations) {
         for (const size of variation.sizes) {

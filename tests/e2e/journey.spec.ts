@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { ListingData } from '../../src/lib/listing-data';
 import { SHOPPER, fillCard, fillCustomer, summaryTotal, waitForDelivery } from './checkout-helpers';
+import { listingFromBucket } from './helpers';
 
 // Issue 6's acceptance as one shopper's visit on the demo store (sandbox payments): home, a listing,
 // colour and size, the cart, checkout with an address, another delivery option, a promo code, 4242,
@@ -15,9 +15,10 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 
 /** The first listing on the home page a shopper can buy now: public, not pre-order, a physical size in stock. */
 async function buyableOnHome(page: Page) {
-  const slugs = await page.locator('#main a[href^="/listing/"]').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]))]);
+  const slugs = await page.locator('#main a[href^="/listing/"]').evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2] ?? ''))]);
   for (const slug of slugs) {
-    const data = (await (await page.request.get(`/catalog/listings/${slug}.json`)).json()) as ListingData;
+    const { data } = await listingFromBucket(page.request, slug);
+    if (!data) throw new Error(`${slug} is not in its bucket file`);
     if (data.visibility !== 'public' || data.checkoutFlow === 'preorder') continue;
     for (const product of data.products.filter((p) => p.deliveryType === 'physical'))
       for (const variation of product.variations) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sealPreview } from '../../src/lib/preview-crypto';
 import { rootVariable } from './chrome-helpers';
-import { snapshotOf } from './helpers';
+import { listingFromBucket, snapshotOf } from './helpers';
 import { E2E_PREVIEW_THEME_KEY, E2E_SERVERS } from './stores';
 
 const preview = snapshotOf('demo-preview');
@@ -13,7 +13,10 @@ test('a private listing is absent from the public build', async ({ page, request
   expect(response?.status()).toBe(404);
   // Its address gives listing-not-found (decisions 6).
   await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
-  expect((await request.get(`/catalog/listings/${privateListing.slug}.json`)).status()).toBe(404);
+  // Its data is in no bucket file: its bucket is either not there or lacks it.
+  const bucket = await listingFromBucket(request, privateListing.slug);
+  expect([200, 404], bucket.url).toContain(bucket.status);
+  expect(bucket.data).toBeUndefined();
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(privateListing.slug);
   const index = await (await request.get('/catalog/search-index.json')).text();
@@ -23,9 +26,10 @@ test('a private listing is absent from the public build', async ({ page, request
 test.describe('preview build', () => {
   test.use({ baseURL: E2E_SERVERS.demoPreview.url });
 
-  test('shows the private listing with its notice and checkout disabled', async ({ page }) => {
+  test('shows the private listing with its notice and checkout disabled', async ({ page, request }) => {
     const response = await page.goto(`/listing/${privateListing.slug}/`);
     expect(response?.status()).toBe(200);
+    expect((await listingFromBucket(request, privateListing.slug, 'demo-preview')).data?.slug).toBe(privateListing.slug);
     await expect(page.getByRole('heading', { level: 1, name: privateListing.title })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('This listing is private');
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

@@ -1,27 +1,36 @@
 import { atom } from 'nanostores';
 import type { ListingResult } from '../../lib/cart-view';
+import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
 import type { ListingData } from '../../lib/listing-data';
+import { storeContext } from '../../lib/store-context';
 
 /**
- * The listings the cart's lines come from, read from the static catalog JSON (/catalog/listings/{slug}.json,
- * no function call). A 4xx (the listing is gone) or an unreadable file is the spec's "listing returned
- * errors": its lines are unavailable. A network failure or 5xx is retried twice; if it still fails the
- * slug is marked failed, its lines stay in the cart (not dropped for a flaky connection) and the page
- * offers to try again.
+ * The listings the cart's lines come from, read from the static catalog's bucket files
+ * (/catalog/listings/{bucket}.json, src/lib/listing-buckets.ts; no function call), one request per
+ * bucket however many lines share it. A 4xx (no such bucket), a slug missing from its bucket or an
+ * unreadable file is the spec's "listing returned errors": its lines are unavailable. A network failure
+ * or 5xx is retried twice; if it still fails the bucket's slugs are marked failed, their lines stay in
+ * the cart (not dropped for a flaky connection) and the page offers to try again.
  */
 export const $listings = atom<ReadonlyMap<string, ListingResult>>(new Map());
 export const $failedSlugs = atom<ReadonlySet<string>>(new Set());
 
+type BucketResult = { status: 'ok'; body: unknown } | { status: 'error' } | 'failed';
+
 const inFlight = new Set<string>();
+/** The bucket fetches under way, so slugs of one bucket asked for apart still share a request. */
+const bucketsInFlight = new Map<number, Promise<BucketResult>>();
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 
 export function loadListings(slugs: Iterable<string>): void {
+  const count = storeContext().listingBuckets;
   for (const slug of new Set(slugs)) {
     if ($listings.get().has(slug) || inFlight.has(slug)) continue;
     inFlight.add(slug);
-    void fetchListing(slug).then((result) => {
+    void bucketFetch(bucketOf(slug, count)).then((bucket) => {
       inFlight.delete(slug);
+      const result = listingOf(bucket, slug);
       const failed = new Set($failedSlugs.get());
       if (result === 'failed') failed.add(slug);
       else {
@@ -40,20 +49,34 @@ export function retryFailed(): void {
   loadListings(slugs);
 }
 
-async function fetchListing(slug: string): Promise<ListingResult | 'failed'> {
+function bucketFetch(bucket: number): Promise<BucketResult> {
+  let pending = bucketsInFlight.get(bucket);
+  if (!pending) {
+    pending = fetchBucket(bucket).finally(() => bucketsInFlight.delete(bucket));
+    bucketsInFlight.set(bucket, pending);
+  }
+  return pending;
+}
+
+async function fetchBucket(bucket: number): Promise<BucketResult> {
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
     try {
-      const response = await fetch(`/catalog/listings/${encodeURIComponent(slug)}.json`, { headers: { accept: 'application/json' } });
+      const response = await fetch(bucketUrl(bucket), { headers: { accept: 'application/json' } });
       if (response.status >= 400 && response.status < 500) return { status: 'error' };
       if (!response.ok) continue;
-      const data: unknown = await response.json().catch(() => null);
-      return isListingData(data, slug) ? { status: 'ok', data } : { status: 'error' };
+      return { status: 'ok', body: await response.json().catch(() => null) };
     } catch {
       // network error: try again
     }
   }
   return 'failed';
+}
+
+function listingOf(bucket: BucketResult, slug: string): ListingResult | 'failed' {
+  if (bucket === 'failed' || bucket.status === 'error') return bucket;
+  const data = listingInBucket(bucket.body, slug);
+  return isListingData(data, slug) ? { status: 'ok', data } : { status: 'error' };
 }
 
 /** Enough of the shape to derive lines from; the file is our own build output, so this guards only against damage. */

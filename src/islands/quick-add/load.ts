@@ -1,17 +1,26 @@
 import type { ListingData } from '../../lib/listing-data';
+import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
+import { storeContext } from '../../lib/store-context';
 
-/** A listing's static JSON (/catalog/listings/{slug}.json), fetched once per page; a failure is retried next time. */
-const cache = new Map<string, Promise<ListingData>>();
+/**
+ * A listing's data, read from its bucket file (/catalog/listings/{bucket}.json, src/lib/listing-buckets.ts).
+ * Each bucket is fetched once per page, so quick-adds of two listings of one bucket make one request;
+ * a failure is retried next time.
+ */
+const cache = new Map<number, Promise<unknown>>();
 
-export function loadListing(slug: string): Promise<ListingData> {
-  let pending = cache.get(slug);
+export async function loadListing(slug: string): Promise<ListingData> {
+  const bucket = bucketOf(slug, storeContext().listingBuckets);
+  let pending = cache.get(bucket);
   if (!pending) {
-    pending = fetch(`/catalog/listings/${encodeURIComponent(slug)}.json`).then((response) => {
-      if (!response.ok) throw new Error(`listing ${slug}: ${response.status}`);
-      return response.json() as Promise<ListingData>;
+    pending = fetch(bucketUrl(bucket)).then((response) => {
+      if (!response.ok) throw new Error(`listing bucket ${bucket}: ${response.status}`);
+      return response.json() as Promise<unknown>;
     });
-    pending.catch(() => cache.delete(slug));
-    cache.set(slug, pending);
+    pending.catch(() => cache.delete(bucket));
+    cache.set(bucket, pending);
   }
-  return pending;
+  const data = listingInBucket(await pending, slug) as ListingData | undefined;
+  if (!data) throw new Error(`listing ${slug}: not in bucket ${bucket}`);
+  return data;
 }

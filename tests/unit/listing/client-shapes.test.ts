@@ -12,6 +12,7 @@ describe('store context data block', () => {
       sellerId: '2',
       currencies: ['USD', 'EUR'],
       preview: false,
+      listingBuckets: 4,
       flags: { ageGate: false, supportPages: true, fanValidation: true },
       buildFlags: { hideCard: false, hidePaypal: false, hideAfterpay: false, liveChat: false },
       sellingRegion: 'usa',
@@ -21,7 +22,7 @@ describe('store context data block', () => {
       localization: { locale: 'en', currency: 'USD', region: 'USA', fulfillmentRegion: 'USA', locales: [{ code: 'en', name: 'English' }], currencyOptions: [{ currency: 'USD', symbol: '$' }], regions: [{ region: 'USA', fulfillmentRegion: 'USA' }] },
     };
     expect(parseStoreContext(context)).toEqual(context);
-    for (const bad of [null, 1, 'x', [], {}, { ...context, currencies: [] }, { ...context, currencies: ['usd'] }, { ...context, flags: null }, { ...context, promoCodes: [{ code: 1 }] }, { ...context, localization: { ...context.localization, regions: 'USA' } }]) {
+    for (const bad of [null, 1, 'x', [], {}, { ...context, currencies: [] }, { ...context, currencies: ['usd'] }, { ...context, flags: null }, { ...context, listingBuckets: undefined }, { ...context, listingBuckets: 3 }, { ...context, listingBuckets: 0 }, { ...context, listingBuckets: '4' }, { ...context, promoCodes: [{ code: 1 }] }, { ...context, localization: { ...context.localization, regions: 'USA' } }]) {
       expect(parseStoreContext(bad)).toBeNull();
     }
   });

@@ -25,6 +25,7 @@ describe('localization context', () => {
       theme: { meta: { searchOptions: { placeholder: '' } } },
       currencies: ['USD', 'EUR'],
       preview: false,
+      listings: [],
       localization: platform.DEFAULT_LOCALIZATION,
     } as unknown as StoreSnapshot;
     const context = parseLocalizationContext(JSON.parse(JSON.stringify(storeContextOf(snapshot))));

@@ -10,6 +10,7 @@ const context = parseStoreContext({
   sellerId: '202',
   currencies: ['USD', 'EUR'],
   preview: false,
+  listingBuckets: 1,
   flags: { ageGate: false, supportPages: false, fanValidation: false },
   buildFlags: { hideCard: false, hidePaypal: false, hideAfterpay: false, liveChat: false },
   sellingRegion: 'usa',
