@@ -14,7 +14,7 @@ import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 import { catalogSource, clearOutput, collectGarbage, lowerPriority, writeCatalogFiles, writeSnapshot } from './lib/build-steps';
-import { clearStats, renderSummary, startRender, statsFileOf } from './lib/render-site';
+import { renderSummary, startRender, statsFileOf } from './lib/render-site';
 import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
@@ -39,7 +39,7 @@ async function main() {
   await mkdir(paths.work, { recursive: true });
   const staging = join(paths.work, 'static');
   const statsFile = statsFileOf(paths);
-  await Promise.all([rm(paths.snapshot, { force: true }), rm(staging, { recursive: true, force: true }), clearStats(statsFile), clearOutput(paths.out)]);
+  await Promise.all([rm(paths.snapshot, { force: true }), rm(staging, { recursive: true, force: true }), rm(statsFile, { force: true }), clearOutput(paths.out)]);
 
   // Astro starts now and bundles the site's code while the store is pulled; its pages wait for the
   // snapshot (src/catalog/load.ts). A failed pull stops it.

@@ -5,8 +5,9 @@
  * docs/benchmarks.md (section "Build") and the chart docs/build-time.svg.
  */
 import { cpus, totalmem } from 'node:os';
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { countSiteFiles } from '../lib/file-limit';
 import { measure } from '../lib/measure';
 import { listingPagesPerSecond, readBuildStats, statsFileOf } from '../lib/render-site';
 import { offlineEnv, parseArgs, run } from '../lib/run';
@@ -16,17 +17,6 @@ import { writeBenchmarkSection } from './report';
 
 /** Cloudflare Pages' limit of files per deployment. */
 const PAGES_FILE_LIMIT = 20_000;
-
-async function countFiles(dir: string): Promise<{ files: number; pages: number }> {
-  let files = 0;
-  let pages = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    if (entry.name.endsWith('.html')) pages++;
-  }
-  return { files, pages };
-}
 
 interface Run extends BuildPoint {
   pages: number;
@@ -39,7 +29,7 @@ async function buildOnce(listings: number, dir: string, slug: string): Promise<R
     env: offlineEnv({ STORE_DIR: dir }),
   });
   const stats = await readBuildStats(statsFileOf(storePaths(slug)));
-  const { files, pages } = await countFiles(join('dist', slug));
+  const { files, pages } = await countSiteFiles(join('dist', slug));
   return { listings, seconds: result.seconds, peakMiB: result.peakMiB, pages, files, listingPace: stats ? listingPagesPerSecond(stats) : null };
 }
 

@@ -144,13 +144,13 @@ export function wranglerToml(options: {
     '[vars]',
     ...Object.entries(vars).map(([k, v]) => `${k} = ${tomlString(v)}`),
     '',
-    '[[d1_databases]]',
-    'binding = "DB"',
-    `database_name = ${tomlString(entry.database)}`,
-    `database_id = ${tomlString(options.databaseId)}`,
-    `migrations_dir = ${tomlString(rel(options.migrations))}`,
-    '',
+    ...d1Section(entry, options.databaseId, rel(options.migrations)),
   ].join('\n');
+}
+
+/** The store's D1 binding, the same for its Pages project and its fulfilment Worker. */
+function d1Section(entry: StoreEntry, databaseId: string, migrationsDir: string): string[] {
+  return ['[[d1_databases]]', 'binding = "DB"', `database_name = ${tomlString(entry.database)}`, `database_id = ${tomlString(databaseId)}`, `migrations_dir = ${tomlString(migrationsDir)}`, ''];
 }
 
 /**
@@ -175,11 +175,6 @@ export function fulfilmentWorkerToml(options: { entry: StoreEntry; databaseId: s
     '[vars]',
     ...Object.entries(vars).map(([k, v]) => `${k} = ${tomlString(v)}`),
     '',
-    '[[d1_databases]]',
-    'binding = "DB"',
-    `database_name = ${tomlString(entry.database)}`,
-    `database_id = ${tomlString(options.databaseId)}`,
-    `migrations_dir = ${tomlString(rel(options.migrations))}`,
-    '',
+    ...d1Section(entry, options.databaseId, rel(options.migrations)),
   ].join('\n');
 }

@@ -10,9 +10,19 @@ export class FileLimitError extends Error {}
 
 /** The files under `dir`, at any depth (folders themselves are not files Pages uploads). */
 export async function countFiles(dir: string): Promise<number> {
+  return (await countSiteFiles(dir)).files;
+}
+
+/** The files under `dir` and how many of them are HTML pages (the build benchmark reports both). */
+export async function countSiteFiles(dir: string): Promise<{ files: number; pages: number }> {
   let files = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) files++;
-  return files;
+  let pages = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    if (entry.name.endsWith('.html')) pages++;
+  }
+  return { files, pages };
 }
 
 /** Throws a FileLimitError when a store's site has more files than one Pages deployment takes. */

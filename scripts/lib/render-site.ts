@@ -1,6 +1,6 @@
 /** The Astro half of a store build: `astro build` in its own process, with its progress and pace. */
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStats } from '../../src/lib/build-progress';
 import { bin, offlineEnv } from './run';
@@ -50,10 +50,6 @@ export function startRender(paths: Paths, statsFile: string): Rendering {
 
 export function statsFileOf(paths: Paths): string {
   return join(paths.work, 'build-stats.json');
-}
-
-export async function clearStats(file: string): Promise<void> {
-  await rm(file, { force: true });
 }
 
 export async function readBuildStats(file: string): Promise<BuildStats | null> {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { StoreSnapshot } from './snapshot';
+import { oncePer } from '../lib/once-per';
 
 let cached: StoreSnapshot | undefined;
 
@@ -36,25 +37,17 @@ function waitForFile(path: string, timeoutMs: number): void {
 }
 
 /** Listings a shopper may browse: public ones, and private ones only in a preview build (decisions 6, 7). */
-export function listedTiles(snapshot: StoreSnapshot): StoreSnapshot['tiles'] {
-  // Asked by every collection page and every listing's related shelf: filtered once per snapshot.
-  let listed = listedCache.get(snapshot);
-  if (!listed) {
-    listed = snapshot.tiles.filter((tile) => tile.visibility === 'public' || (snapshot.preview && tile.visibility === 'private'));
-    listedCache.set(snapshot, listed);
-  }
-  return listed;
-}
-const listedCache = new WeakMap<StoreSnapshot, StoreSnapshot['tiles']>();
+// Asked by every collection page and every listing's related shelf: filtered once per snapshot.
+export const listedTiles = oncePer((snapshot: StoreSnapshot): StoreSnapshot['tiles'] =>
+  snapshot.tiles.filter((tile) => tile.visibility === 'public' || (snapshot.preview && tile.visibility === 'private')),
+);
 
 /** The tile of a listing (its collections, its card), by listing slug; indexed once per snapshot. */
 export function tileOf(snapshot: StoreSnapshot, listingSlug: string): StoreSnapshot['tiles'][number] | undefined {
-  let index = tileIndex.get(snapshot);
-  if (!index) {
-    index = new Map();
-    for (const tile of snapshot.tiles) if (!index.has(tile.listingSlug)) index.set(tile.listingSlug, tile);
-    tileIndex.set(snapshot, index);
-  }
-  return index.get(listingSlug);
+  return tileIndex(snapshot).get(listingSlug);
 }
-const tileIndex = new WeakMap<StoreSnapshot, Map<string, StoreSnapshot['tiles'][number]>>();
+const tileIndex = oncePer((snapshot: StoreSnapshot) => {
+  const index = new Map<string, StoreSnapshot['tiles'][number]>();
+  for (const tile of snapshot.tiles) if (!index.has(tile.listingSlug)) index.set(tile.listingSlug, tile);
+  return index;
+});

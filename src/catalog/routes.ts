@@ -1,3 +1,4 @@
+import { oncePer } from '../lib/once-per';
 import type { Collection, StoreSnapshot, Tile } from './snapshot';
 
 /**
@@ -58,13 +59,9 @@ export function assertRoutableCollections(snapshot: StoreSnapshot): void {
 /** The tiles of a collection: its own and its children's, each listing product once, in catalog order. */
 export function collectionTiles(tiles: readonly Tile[], collection: Collection): Tile[] {
   // Every page of a collection (and the home's category banner) asks again: one filter per collection.
-  let byCollection = collectionTilesCache.get(tiles);
-  if (!byCollection) collectionTilesCache.set(tiles, (byCollection = new Map()));
-  let found = byCollection.get(collection);
-  if (!found) byCollection.set(collection, (found = filterCollectionTiles(tiles, collection)));
-  return found;
+  return tilesByCollection(tiles)(collection);
 }
-const collectionTilesCache = new WeakMap<readonly Tile[], Map<Collection, Tile[]>>();
+const tilesByCollection = oncePer((tiles: readonly Tile[]) => oncePer((collection: Collection) => filterCollectionTiles(tiles, collection)));
 
 function filterCollectionTiles(tiles: readonly Tile[], collection: Collection): Tile[] {
   const slugs = new Set<string>();

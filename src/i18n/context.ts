@@ -1,22 +1,17 @@
+import type { StoreContext } from '../lib/store-context';
+
 /**
  * The slice of the page's store context (the `#store-context` data block written by Base.astro, see
  * src/lib/store-context.ts) that localization needs: the store slug, the currencies its catalog is
- * priced in and its localization data. Checked by hand rather than through storeContext()'s zod
- * schema: the page localizer runs on every page of a shopper with a choice, and zod would triple its
- * weight. Fields that are missing or of the wrong shape take the spec's defaults one by one.
+ * priced in and its localization data. Read on its own rather than through storeContext(): the page
+ * localizer runs on every page of a shopper with a choice and needs only this slice, and fields that
+ * are missing or of the wrong shape take the spec's defaults one by one (storeContext() drops a
+ * context that is wrong anywhere).
  */
 export interface LocalizationContext {
   slug: string;
   currencies: string[];
-  localization: {
-    locale: string;
-    currency: string;
-    region: string;
-    fulfillmentRegion: string;
-    locales: { code: string; name: string }[];
-    currencyOptions: { currency: string; symbol: string }[];
-    regions: { region: string; fulfillmentRegion: string }[];
-  };
+  localization: StoreContext['localization'];
 }
 
 type Data = Record<string, unknown>;

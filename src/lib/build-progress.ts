@@ -19,16 +19,12 @@ export interface BuildStats {
 }
 
 const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null };
-let watching = false;
+const every = Number(process.env.STORE_BUILD_PROGRESS ?? 0);
+const statsFile = process.env.STORE_BUILD_STATS;
+if (statsFile) process.once('exit', () => writeFileSync(statsFile, JSON.stringify(stats)));
 
 export function notePageRendered(snapshot: Pick<StoreSnapshot, 'slug' | 'listings'>, pathname: string): void {
-  const every = Number(process.env.STORE_BUILD_PROGRESS ?? 0);
-  const statsFile = process.env.STORE_BUILD_STATS;
   if (!every && !statsFile) return;
-  if (statsFile && !watching) {
-    watching = true;
-    process.once('exit', () => writeFileSync(statsFile, JSON.stringify(stats)));
-  }
   const now = performance.now();
   stats.pages++;
   stats.firstPageAt ??= now;

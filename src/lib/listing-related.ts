@@ -1,3 +1,5 @@
+import { oncePer } from './once-per';
+
 /**
  * The related shelf (browsing spec 2 and 9): up to 4 products sharing a collection with the listing, one
  * per listing and never the listing itself, shown only when there is more than one. On small screens it
@@ -24,16 +26,12 @@ export function relatedTiles<T extends RelatedTile>(tiles: readonly T[], listing
 }
 
 // A build asks for every listing's shelf from the same tiles: index them once, not once per listing.
-const indexes = new WeakMap<readonly RelatedTile[], Map<string, RelatedTile[]>>();
-function tilesBySlug<T extends RelatedTile>(tiles: readonly T[]): Map<string, T[]> {
-  let index = indexes.get(tiles);
-  if (!index) {
-    index = new Map();
-    for (const tile of tiles) index.set(tile.listingSlug, [...(index.get(tile.listingSlug) ?? []), tile]);
-    indexes.set(tiles, index);
-  }
-  return index as Map<string, T[]>;
-}
+const slugIndex = oncePer((tiles: readonly RelatedTile[]) => {
+  const index = new Map<string, RelatedTile[]>();
+  for (const tile of tiles) index.set(tile.listingSlug, [...(index.get(tile.listingSlug) ?? []), tile]);
+  return index;
+});
+const tilesBySlug = <T extends RelatedTile>(tiles: readonly T[]) => slugIndex(tiles) as Map<string, T[]>;
 
 export const showRelatedShelf = (count: number): boolean => count > 1;
 

@@ -1,5 +1,6 @@
 import type { StoreSnapshot } from '../catalog/snapshot';
 import { storeMarketingTags } from './marketing-tags';
+import { oncePer } from './once-per';
 import { safeImageSrc, sanitizeInlineHtml } from './sanitize';
 import { scriptJson } from './seo';
 import { storeContextOf } from './store-context';
@@ -10,12 +11,7 @@ import { bundledFontsUsed, fontFaceCss, themeCss } from './theme-css';
  * the islands' store context, marketing tags. Computed once per snapshot rather than once per page
  * (a 10,000-listing store renders over 13,000 pages).
  */
-export function siteChrome(snapshot: StoreSnapshot) {
-  let chrome = cache.get(snapshot);
-  if (!chrome) cache.set(snapshot, (chrome = chromeOf(snapshot)));
-  return chrome;
-}
-const cache = new WeakMap<StoreSnapshot, ReturnType<typeof chromeOf>>();
+export const siteChrome = oncePer(chromeOf);
 
 function chromeOf(snapshot: StoreSnapshot) {
   const { theme } = snapshot;
