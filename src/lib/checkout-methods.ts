@@ -38,7 +38,8 @@ export function eligibleMethods(ctx: MethodContext): CheckoutMethod[] {
   if (afterpayEligible(ctx)) methods.push('afterpay');
   if (!ctx.buildFlags.hideCard) methods.push('card');
   if (!ctx.buildFlags.hidePaypal) methods.push('paypal');
-  if (ctx.wallet) methods.push(ctx.wallet);
+  // A wallet pays by card through Stripe: a store that hides cards hides wallets too (docs/payments.md).
+  if (ctx.wallet && !ctx.buildFlags.hideCard) methods.push(ctx.wallet);
   return methods;
 }
 

@@ -11,7 +11,10 @@ import { orderRoutes } from './orders/routes';
 import { paymentConfigRoute } from './payments/client-config';
 import { paymentRoutes } from './payments/routes';
 import { verifyDomainRoute } from './payments/verify-domain';
-import { stripeWebhook } from './payments/webhook';
+import { paymentSettingsGuard } from './payments/guard';
+import { sellerPaymentRoutes } from './payments/seller';
+import { paypalWebhook } from './payments/webhooks/paypal';
+import { stripeWebhook } from './payments/webhooks/stripe';
 import { trackingRoutes } from './tracking/routes';
 import type { Env } from './env';
 import { onError, onNotFound } from './errors/on-error';
@@ -23,6 +26,7 @@ export type { Bindings } from './env';
 export const app = new Hono<Env>()
   .basePath('/api')
   .use('*', securityHeaders)
+  .use('*', paymentSettingsGuard)
   // Provider events carry whole payment objects; everything else is a small shopper request.
   .use('*', (c, next) => (c.req.path.endsWith('/webhook') ? limitWebhookBody(c, next) : limitBody(c, next)))
   .get('/health', async (c) => {
@@ -38,6 +42,8 @@ export const app = new Hono<Env>()
   .route('/', paymentConfigRoute)
   .route('/', orderRoutes)
   .route('/', stripeWebhook)
+  .route('/', paypalWebhook)
+  .route('/', sellerPaymentRoutes)
   .route('/', verifyDomainRoute)
   .route('/', fulfilmentEvents)
   .route('/', sellerRoutes)

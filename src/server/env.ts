@@ -2,7 +2,7 @@
 export interface Bindings {
   DB: D1Database;
   STORE_SLUG: string;
-  /** sandbox (default) or live (Stripe and PayPal with their keys, src/server/payments/providers). */
+  /** `sandbox` or `live` (Stripe and PayPal with their keys); anything else stops the app (src/server/payments/setup.ts). */
   PAYMENT_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
   /** Public: the checkout page loads Stripe Elements with it (GET /api/v1/payments/config). */
@@ -12,7 +12,11 @@ export interface Bindings {
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_API_BASE?: string;
-  /** outbox (default) or http: an HTTP mail API at MAIL_API_URL with MAIL_API_KEY. */
+  /** The id of the store's PayPal webhook (PayPal's verify-webhook-signature call needs it). */
+  PAYPAL_WEBHOOK_ID?: string;
+  /** Milliseconds before a payment provider call is abandoned (default 20 s; tests shorten it). */
+  PROVIDER_TIMEOUT_MS?: string;
+  /** outbox (default: mail stays in the mail_outbox table) or resend (src/server/mail/transport.ts). */
   MAIL_PROVIDER?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;

@@ -1,14 +1,13 @@
-import { drainOutbox, fulfilmentOptions, type FulfilmentEnv } from '../../src/server/fulfilment/drain';
+import { runCronJobs, type CronEnv } from '../../src/server/cron';
 
 /**
- * The fulfilment drain (docs/decisions.md, Fulfilment): a cron-triggered Worker beside the store's Pages
- * project, bound to the same D1. Each run hands every due outbox row to the platform once; failures wait
- * for a later run (backoff in the row). Tests import this module and call `scheduled` directly.
+ * The store's scheduled Worker (docs/decisions.md, Fulfilment; docs/payments.md, Reconciler): a cron
+ * trigger beside the store's Pages project (Pages cannot run cron triggers), bound to the same D1. Each
+ * run reconciles open payments, hands paid orders to the platform, withdraws refunded ones and sends
+ * queued mail (src/server/cron.ts). Tests import this module and call `scheduled` directly.
  */
 export default {
-  async scheduled(_controller, env, _ctx) {
-    const report = await drainOutbox(env.DB, fulfilmentOptions(env));
-    const counts = { delivered: report.delivered.length, retrying: report.retrying.length, attention: report.attention.length, skipped: report.skipped.length };
-    if (counts.delivered + counts.retrying + counts.attention > 0) console.log(JSON.stringify({ level: 'info', at: 'fulfilment', ...counts }));
+  async scheduled(controller, env, _ctx) {
+    await runCronJobs(env, controller.scheduledTime);
   },
-} satisfies ExportedHandler<FulfilmentEnv>;
+} satisfies ExportedHandler<CronEnv>;

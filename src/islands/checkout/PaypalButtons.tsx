@@ -11,13 +11,14 @@ registerEnglish(checkoutMessages);
 
 /**
  * PayPal's own buttons (loaded only when a client id is configured). createOrder asks our server for
- * the PayPal order (the amount is the server's); approval places the order; any failure shows
+ * the PayPal order (intent AUTHORIZE, made and stored by the server for the server's amount); approval
+ * places the order, which authorizes and captures on the server; any failure shows
  * 'There was an issue authorizing with PayPal'.
  */
 export default function PaypalButtons({ clientId, currency, disabled }: { clientId: string; currency: string; disabled: boolean }) {
   let paymentId: string | null = null;
   return (
-    <PayPalScriptProvider options={{ clientId, currency, intent: 'capture' }}>
+    <PayPalScriptProvider options={{ clientId, currency, intent: 'authorize' }}>
       <PayPalButtons
         style={{ layout: 'horizontal', label: 'paypal', height: 48 }}
         disabled={disabled}

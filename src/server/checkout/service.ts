@@ -58,7 +58,7 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
     await priceLines(env, next.lineItems, next.currency);
   }
   if (data.paymentMethod) {
-    assertMethodAllowed(config, next.currency, data.paymentMethod);
+    assertMethodAllowed(config, { ...next, countryCode: next.customer?.address.countryCode ?? null }, data.paymentMethod);
     const platform = platformOf(data.paymentMethod);
     if (data.platform && data.platform !== platform) throw new ApiError(422, 'platform_mismatch', `${data.paymentMethod} is paid through ${platform}.`, '/data/platform');
     next.paymentMethod = data.paymentMethod;

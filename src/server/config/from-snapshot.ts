@@ -9,6 +9,7 @@ export function storeConfigOf(snapshot: StoreSnapshot): StoreConfig {
     name: snapshot.store.name,
     currencies: snapshot.currencies,
     fulfillmentRegion: snapshot.localization.fulfillment_region,
+    locale: snapshot.localization.buyer_locale,
     sellingRegion: settings.sellingRegion,
     internationalCheckout: settings.internationalCheckout,
     gated: settings.gated,

@@ -13,6 +13,8 @@ export const storeConfigSchema = z.object({
   /** The store's own currency first. */
   currencies: z.array(z.enum(CURRENCIES)).min(1),
   fulfillmentRegion: z.string().default('USA'),
+  /** The store's own locale: mail to shoppers is written in it (docs/payments.md, "Confirmation mail"). */
+  locale: z.string().default('en'),
   sellingRegion: z.string().default('usa'),
   internationalCheckout: z.boolean().default(true),
   gated: z.boolean().default(false),

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { MailConfigError } from '../mail/transport';
+import { PaymentConfigError } from '../payments/setup';
 import { ApiError, entry } from './api-error';
 
 /**
@@ -16,6 +18,11 @@ export function onError(err: Error, c: Context): Response {
     const code = status === 413 ? 'payload_too_large' : status === 400 ? 'malformed_request' : 'http_error';
     const detail = status === 413 ? 'The request body is too large.' : err.message || 'The request could not be processed.';
     return c.json({ errors: [entry(status, code, detail)] }, status);
+  }
+  if (err instanceof PaymentConfigError || err instanceof MailConfigError) {
+    // A deployment mistake, never the shopper's: said plainly so the seller sees it at once (fail closed).
+    console.error(JSON.stringify({ level: 'error', at: 'configuration', message: err.message }));
+    return c.json({ errors: [entry(500, 'store_misconfigured', `This store is misconfigured: ${err.message}`)] }, 500);
   }
   console.error(JSON.stringify({ level: 'error', path: new URL(c.req.url).pathname, message: err.message, stack: err.stack }));
   return c.json({ errors: [entry(500, 'internal_error', 'Something went wrong. Please try again.')] }, 500);

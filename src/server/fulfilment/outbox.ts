@@ -1,10 +1,7 @@
-/**
- * The fulfilment outbox (docs/decisions.md, Fulfilment). finalizeOrder adds this statement to the batch
- * that creates the order, so an order exists with its hand-off row or not at all.
+/*
+ * The fulfilment outbox (docs/decisions.md, Fulfilment). The row is written by the batch that records the
+ * payment's capture (payments/capture.ts handOffStatement), so only paid orders ever reach it.
  */
-export function enqueueFulfilment(db: D1Database, lookupNumber: string): D1PreparedStatement {
-  return db.prepare('INSERT INTO fulfilment_outbox (lookup_number) VALUES (?1)').bind(lookupNumber);
-}
 
 export type OutboxState = 'pending' | 'delivered' | 'attention';
 
@@ -23,12 +20,21 @@ export interface OutboxRow {
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-/** Rows a drain may try now: pending, due, and not held by another drain's live lease. */
+/**
+ * What makes a row deliverable besides its own schedule: its order is live, not a sandbox order, not being
+ * withdrawn, and its payment is captured. The capture writes the row, so this only repeats that rule where
+ * the hand-off happens: nothing ships unpaid, whoever wrote the row.
+ */
+const PAID = `cancel_state IS NULL AND EXISTS (
+  SELECT 1 FROM orders o JOIN payments p ON p.id = o.payment_id
+  WHERE o.lookup_number = fulfilment_outbox.lookup_number AND o.sandbox = 0 AND o.status <> 'cancelled' AND p.state = 'captured')`;
+
+/** Rows a drain may try now: pending, due, paid, and not held by another drain's live lease. */
 export async function dueRows(db: D1Database, now: number, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT lookup_number FROM fulfilment_outbox
-       WHERE state = 'pending' AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1)
+       WHERE state = 'pending' AND next_attempt_at <= ?1 AND (lease_until IS NULL OR lease_until < ?1) AND ${PAID}
        ORDER BY next_attempt_at, created_at LIMIT ?2`,
     )
     .bind(now, limit)
@@ -44,7 +50,7 @@ export async function claim(db: D1Database, lookupNumber: string, now: number, l
   const row = await db
     .prepare(
       `UPDATE fulfilment_outbox SET lease_until = ?1, attempts = attempts + 1, updated_at = ${NOW}
-       WHERE lookup_number = ?2 AND state = 'pending' AND next_attempt_at <= ?3 AND (lease_until IS NULL OR lease_until < ?3)
+       WHERE lookup_number = ?2 AND state = 'pending' AND next_attempt_at <= ?3 AND (lease_until IS NULL OR lease_until < ?3) AND ${PAID}
        RETURNING attempts`,
     )
     .bind(leaseUntil, lookupNumber, now)

@@ -2,50 +2,55 @@ import type { Costs } from '../checkout/costs';
 import type { PricedLine } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
 import type { Quote } from '../../lib/delivery-quote';
-import { enqueueFulfilment } from '../fulfilment/outbox';
 import { newLookupNumber, newOrderNumber } from './number';
 
-export type FinalizeResult = { ok: true; created: boolean } | { ok: false; reason: 'out_of_stock' };
+export type FinalizeResult =
+  | { ok: true; created: true; orderNumber: string; lookupNumber: string }
+  | { ok: true; created: false }
+  | { ok: false; reason: 'out_of_stock' | 'payment_closed' };
+
+export interface NewOrder {
+  orderNumber: string;
+  lookupNumber: string;
+}
 
 /**
  * Turns a paid checkout into its one order, in one D1 batch (one transaction): the order row, a stock
- * decrement per line, the checkout to completed (decisions 12) and the payment to authorized-for-order.
- * Stock's CHECK (quantity >= 0) fails the whole batch when any line would go below zero; the UNIQUE
- * checkout_id on orders fails it when another submit or the webhook already made the order. The batch
- * also writes the order's fulfilment outbox row, so every order is handed to the platform exactly once.
+ * decrement per line, the checkout to completed (decisions 12), and whatever the caller adds for the new
+ * order (the payment's record of the authorization, the confirmation mail). Stock's CHECK (quantity >= 0)
+ * fails the whole batch when any line would go below zero; the UNIQUE checkout_id when another request
+ * already made the order; the orders_need_open_payment trigger when the ledger has given the payment up.
+ * The fulfilment hand-off is not here: an order reaches the outbox only once its payment is captured.
  */
 export async function finalizeOrder(
   db: D1Database,
-  input: { checkout: Checkout; lines: PricedLine[]; costs: Costs; quote: Quote; paymentId: string; also?: D1PreparedStatement[] },
+  input: { checkout: Checkout; lines: PricedLine[]; costs: Costs; quote: Quote; paymentId: string; sandbox: boolean; also?: (order: NewOrder) => D1PreparedStatement[] },
 ): Promise<FinalizeResult> {
   const { checkout, lines, costs, quote } = input;
   const customer = checkout.customer;
   if (!customer) throw new Error('finalize without a customer');
-  const lookupNumber = newLookupNumber();
-  const items = lines.map((l) => ({ sku: l.sku, teespringId: l.teespringId, sizeId: l.sizeId, title: l.title, color: l.color, size: l.sizeLabel, quantity: l.quantity, unitPrice: l.unitCents }));
+  const order: NewOrder = { orderNumber: newOrderNumber(), lookupNumber: newLookupNumber() };
+  const items = lines.map((l) => ({ sku: l.sku, teespringId: l.teespringId, sizeId: l.sizeId, title: l.title, color: l.color, size: l.sizeLabel, quantity: l.quantity, unitPrice: l.unitCents, restock: l.stockSource !== 'availability' }));
   const statements = [
     db
       .prepare(
         `INSERT INTO orders (order_number, lookup_number, checkout_id, payment_id, email, first_name, shipping_method, currency,
-           subtotal_cents, shipping_cents, tax_cents, discount_cents, total_cents, arrival_early, arrival_late, items, address)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+           subtotal_cents, shipping_cents, tax_cents, discount_cents, total_cents, arrival_early, arrival_late, items, address, sandbox)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
       )
       .bind(
-        newOrderNumber(), lookupNumber, checkout.id, input.paymentId, customer.email, customer.firstName, quote.name, checkout.currency,
+        order.orderNumber, order.lookupNumber, checkout.id, input.paymentId, customer.email, customer.firstName, quote.name, checkout.currency,
         costs.itemsCents, costs.shippingCents, costs.taxCents, costs.discountCents, costs.totalCents, quote.early, quote.late,
-        JSON.stringify(items), JSON.stringify({ name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, ...customer.address }),
+        JSON.stringify(items), JSON.stringify({ name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, ...customer.address }), input.sandbox ? 1 : 0,
       ),
     // The availability service counts its own products (src/server/stock): D1 holds no count of theirs to take from.
     ...lines.filter((l) => l.stockSource !== 'availability').map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
-    // The fulfilment hand-off (docs/decisions.md, Fulfilment): committed with the order or not at all.
-    enqueueFulfilment(db, lookupNumber),
     db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
-    // A submit's own record of the provider's answer rides along: one round trip less (payments/submit.ts).
-    ...(input.also ?? []),
+    ...(input.also?.(order) ?? []),
   ];
   try {
     await db.batch(statements);
-    return { ok: true, created: true };
+    return { ok: true, created: true, ...order };
   } catch (err) {
     const message = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err);
     if (/UNIQUE constraint failed: orders\.(checkout_id|order_number|lookup_number)/.test(message)) {
@@ -54,6 +59,7 @@ export async function finalizeOrder(
       throw err; // an order-number collision: vanishingly rare, the submit can simply be retried
     }
     if (/CHECK constraint failed/.test(message)) return { ok: false, reason: 'out_of_stock' };
+    if (/payment_closed/.test(message)) return { ok: false, reason: 'payment_closed' };
     throw err;
   }
 }

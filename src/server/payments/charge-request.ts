@@ -1,4 +1,5 @@
 import type { Checkout } from '../checkout/model';
+import type { PaymentMethod } from '../checkout/schema';
 import type { ChargeRequest, ChargeShipping } from './provider';
 import { claimPayment, type Payment } from './queries';
 
@@ -7,8 +8,8 @@ import { claimPayment, type Payment } from './queries';
  * idempotency key is deterministic per checkout, currency, amount and attempt
  * (`checkoutId:currency:amount:attempt`), so they all meet in it.
  */
-export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, amountCents: number, initial: 'created' | 'processing' = 'created') {
-  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency }, initial);
+export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
+  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
 }
 
 /** The parts of a charge that come from its payment row. */

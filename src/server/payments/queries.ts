@@ -1,4 +1,9 @@
-export type PaymentState = 'created' | 'processing' | 'requires_action' | 'authorized' | 'captured' | 'failed' | 'voided';
+export type PaymentState = 'created' | 'processing' | 'requires_action' | 'authorized' | 'pending' | 'captured' | 'failed' | 'voiding' | 'voided' | 'refunding' | 'refunded';
+
+/** States in which the provider may hold the shopper's money without the ledger being done: the reconciler watches them. */
+export const OPEN_STATES: PaymentState[] = ['processing', 'requires_action', 'authorized', 'pending', 'voiding', 'refunding'];
+/** States after which no order may be made for the payment (the orders_need_open_payment trigger says the same). */
+export const CLOSED_STATES: PaymentState[] = ['failed', 'voiding', 'voided', 'refunding', 'refunded'];
 
 export interface Payment {
   id: string;
@@ -12,6 +17,12 @@ export interface Payment {
   attempt: number;
   errorCode: string | null;
   meta: Record<string, unknown>;
+  paymentMethod: string | null;
+  sandbox: boolean;
+  authorizationRef: string | null;
+  captureRef: string | null;
+  refundRef: string | null;
+  checks: number;
   updatedAt: string;
 }
 
@@ -27,10 +38,16 @@ interface Row {
   attempt: number;
   error_code: string | null;
   meta: string | null;
+  payment_method: string | null;
+  sandbox: number;
+  authorization_ref: string | null;
+  capture_ref: string | null;
+  refund_ref: string | null;
+  checks: number;
   updated_at: string;
 }
 
-const toPayment = (r: Row): Payment => ({
+export const toPayment = (r: Row): Payment => ({
   id: r.id,
   checkoutId: r.checkout_id,
   provider: r.provider,
@@ -42,6 +59,12 @@ const toPayment = (r: Row): Payment => ({
   attempt: r.attempt,
   errorCode: r.error_code,
   meta: r.meta ? (JSON.parse(r.meta) as Record<string, unknown>) : {},
+  paymentMethod: r.payment_method,
+  sandbox: r.sandbox === 1,
+  authorizationRef: r.authorization_ref,
+  captureRef: r.capture_ref,
+  refundRef: r.refund_ref,
+  checks: r.checks,
   updatedAt: r.updated_at,
 });
 
@@ -50,42 +73,68 @@ export async function paymentById(db: D1Database, id: string): Promise<Payment |
   return row ? toPayment(row) : null;
 }
 
-export async function paymentByRef(db: D1Database, provider: string, ref: string): Promise<Payment | null> {
-  const row = await db.prepare('SELECT * FROM payments WHERE provider = ?1 AND provider_ref = ?2').bind(provider, ref).first<Row>();
+/** A payment by any id the provider gave it: the object, its authorization or its capture. */
+export async function paymentByProviderId(db: D1Database, provider: string, ref: string): Promise<Payment | null> {
+  const row = await db
+    .prepare('SELECT * FROM payments WHERE provider = ?1 AND (provider_ref = ?2 OR authorization_ref = ?2 OR capture_ref = ?2) LIMIT 1')
+    .bind(provider, ref)
+    .first<Row>();
   return row ? toPayment(row) : null;
+}
+
+/** Payments the reconciler should look at now: open ones, and captured ones that no order took. */
+export async function paymentsToReconcile(db: D1Database, now: number, settledBefore: string, limit: number): Promise<Payment[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.* FROM payments p LEFT JOIN orders o ON o.payment_id = p.id
+       WHERE p.check_after <= ?1 AND p.updated_at <= ?2
+         AND (p.state IN (SELECT value FROM json_each(?4)) OR (p.state = 'captured' AND o.id IS NULL))
+       ORDER BY p.check_after, p.updated_at LIMIT ?3`,
+    )
+    .bind(now, settledBefore, limit, JSON.stringify(OPEN_STATES))
+    .all<Row>();
+  return results.map(toPayment);
 }
 
 /**
  * The checkout's payment for this amount and attempt, made on first use; concurrent callers all get
- * the one row. The attempt (failed payments so far: a new attempt gets a new idempotency key, a retried
- * one the same) is counted inside the statements, so claiming is one round trip: insert-if-absent and
- * read back in one batch (one transaction). A submit about to charge makes the row 'processing' at
- * once: the caller that made it owns the provider call without a second write to claim it.
+ * the one row. The attempt (failed or voided payments so far) is counted inside the statements, so a new
+ * attempt gets a new idempotency key and a retried one the same. Insert-if-absent and read back are one
+ * batch (one transaction). `claimed`: this call made the row, in the state `initial`.
  */
 export async function claimPayment(
   db: D1Database,
-  p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency'>,
+  p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency' | 'paymentMethod' | 'sandbox'>,
   initial: 'created' | 'processing' = 'created',
 ): Promise<Payment & { claimed: boolean }> {
-  const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voided'))";
+  const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voiding', 'voided', 'refunding', 'refunded'))";
+  const key = `?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}`;
   const id = crypto.randomUUID();
   const [, read] = await db.batch<Row>([
     db
       .prepare(
-        `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt)
-         VALUES (?5, ?1, ?4, ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}, ?2, ?3, ?6, ${attempt})
+        `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt, payment_method, sandbox)
+         VALUES (?5, ?1, ?4, ${key}, ?2, ?3, ?6, ${attempt}, ?7, ?8)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(p.checkoutId, p.amountCents, p.currency, p.provider, id, initial),
-    db.prepare(`SELECT * FROM payments WHERE idempotency_key = ?1 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}`).bind(p.checkoutId, p.amountCents, p.currency),
+      .bind(p.checkoutId, p.amountCents, p.currency, p.provider, id, initial, p.paymentMethod, p.sandbox ? 1 : 0),
+    db.prepare(`SELECT * FROM payments WHERE idempotency_key = ${key}`).bind(p.checkoutId, p.amountCents, p.currency),
   ]);
   const row = read?.results[0];
   if (!row) throw new Error('payment row vanished');
-  // `claimed`: this call made the row, so it is the one caller that holds it in its initial state.
   return { ...toPayment(row), claimed: row.id === id };
 }
 
-type TransitionFields = { providerRef?: string | null; errorCode?: string | null; meta?: Record<string, unknown> };
+export type TransitionFields = {
+  providerRef?: string | null;
+  authorizationRef?: string | null;
+  captureRef?: string | null;
+  refundRef?: string | null;
+  errorCode?: string | null;
+  meta?: Record<string, unknown>;
+  /** When the reconciler should look again (unix ms); unchanged when absent. */
+  checkAfter?: number;
+};
 
 /** Moves a payment from one state to another; false when someone else moved it first. */
 export async function transition(db: D1Database, id: string, from: PaymentState[], to: PaymentState, fields: TransitionFields = {}): Promise<boolean> {
@@ -97,9 +146,18 @@ export async function transition(db: D1Database, id: string, from: PaymentState[
 export function transitionStatement(db: D1Database, id: string, from: PaymentState[], to: PaymentState, fields: TransitionFields = {}): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE payments SET state = ?2, provider_ref = coalesce(?3, provider_ref), error_code = ?4, meta = coalesce(?5, meta),
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE payments SET state = ?2, provider_ref = coalesce(?3, provider_ref), error_code = coalesce(?4, error_code), meta = coalesce(?5, meta),
+         authorization_ref = coalesce(?7, authorization_ref), capture_ref = coalesce(?8, capture_ref), refund_ref = coalesce(?9, refund_ref),
+         check_after = coalesce(?10, check_after), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND state IN (SELECT value FROM json_each(?6))`,
     )
-    .bind(id, to, fields.providerRef ?? null, fields.errorCode ?? null, fields.meta ? JSON.stringify(fields.meta) : null, JSON.stringify(from));
+    .bind(
+      id, to, fields.providerRef ?? null, fields.errorCode ?? null, fields.meta ? JSON.stringify(fields.meta) : null, JSON.stringify(from),
+      fields.authorizationRef ?? null, fields.captureRef ?? null, fields.refundRef ?? null, fields.checkAfter ?? null,
+    );
+}
+
+/** The reconciler looked and could not finish: look again later (backoff by the number of looks). */
+export function scheduleCheck(db: D1Database, id: string, checkAfter: number): D1PreparedStatement {
+  return db.prepare('UPDATE payments SET check_after = ?2, checks = checks + 1 WHERE id = ?1').bind(id, checkAfter);
 }

@@ -15,9 +15,12 @@ async function load(path: string): Promise<Catalog> {
   return ((await import(/* @vite-ignore */ resolve(ROOT, path))) as { default: Catalog }).default;
 }
 
+/** Catalogs only the server reads (mail to shoppers): never in a browser bundle, so not in the locale index. */
+const SERVER_ONLY = ['mail'];
+
 async function englishByFeature(): Promise<Map<string, Catalog>> {
   const features = new Map<string, Catalog>();
-  for (const file of readdirSync(join(ROOT, 'en')).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort()) {
+  for (const file of readdirSync(join(ROOT, 'en')).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !SERVER_ONLY.includes(f.replace(/\.ts$/, ''))).sort()) {
     features.set(file.replace(/\.ts$/, ''), await load(`en/${file}`));
   }
   return features;
@@ -68,6 +71,20 @@ describe.each(TRANSLATED)('%s catalog', (locale) => {
     const files = new Set(readdirSync(join(ROOT, locale)));
     for (const feature of english.keys()) {
       if (Object.keys(english.get(feature) ?? {}).length > 0) expect(files.has(`${feature}.ts`), `${locale}/${feature}.ts`).toBe(true);
+    }
+  });
+});
+
+describe.each(SERVER_ONLY)('server-only %s catalogs', (feature) => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every key with the same placeholders', async (locale) => {
+    const english = await load(`en/${feature}.ts`);
+    const catalog = await load(`${locale}/${feature}.ts`);
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) expect(placeholders(catalog[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+    if (locale !== 'en-GB') {
+      const words = (text: string) => text.replace(/\{\w+\}/g, '').replace(/[\s:]+$/, '');
+      const copied = Object.entries(english).filter(([key, text]) => catalog[key] === text && /\p{L}{3,}/u.test(words(text)) && !SAME_AS_ENGLISH.has(words(text)));
+      expect(copied.map(([key]) => key)).toEqual([]);
     }
   });
 });

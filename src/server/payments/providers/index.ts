@@ -1,20 +1,24 @@
-import type { Bindings } from '../../env';
+import { PaymentConfigError, type PaymentSetup } from '../setup';
 import type { PaymentProvider } from '../provider';
 import { paypalProvider } from './paypal';
 import { sandboxProvider } from './sandbox';
 import { stripeProvider } from './stripe';
 
+export type ProviderName = PaymentProvider['name'];
+
+/** The provider a new payment on this rail goes to: the sandbox, or the live rail with its keys. */
+export function providerName(setup: PaymentSetup, platform: 'stripe' | 'paypal'): ProviderName {
+  return setup.mode === 'sandbox' ? 'sandbox' : platform;
+}
+
 /**
- * The provider for a platform, chosen by configuration: PAYMENT_PROVIDER=live uses Stripe for cards,
- * wallets and Afterpay and PayPal for PayPal, with their keys from secrets; anything else (the
- * default, no keys) is the sandbox.
+ * The provider that owns a payment row (by the name stored on it), so that a payment is always finished
+ * where it was made, even after the store changed its configuration.
  */
-export function providerFor(env: Bindings, platform: 'stripe' | 'paypal'): PaymentProvider {
-  if (env.PAYMENT_PROVIDER !== 'live') return sandboxProvider();
-  if (platform === 'paypal') {
-    if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) throw new Error('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required for live payments');
-    return paypalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com' });
-  }
-  if (!env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is required for live payments');
-  return stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com' });
+export function providerFor(setup: PaymentSetup, name: string): PaymentProvider {
+  if (name === 'sandbox') return sandboxProvider();
+  if (setup.mode !== 'live') throw new PaymentConfigError(`A ${name} payment needs PAYMENT_PROVIDER=live and its keys.`);
+  if (name === 'stripe' && setup.stripe) return stripeProvider({ secretKey: setup.stripe.secretKey, apiBase: setup.stripe.apiBase, timeoutMs: setup.timeoutMs });
+  if (name === 'paypal' && setup.paypal) return paypalProvider({ ...setup.paypal, timeoutMs: setup.timeoutMs });
+  throw new PaymentConfigError(`The ${name} rail is not configured for this store.`);
 }

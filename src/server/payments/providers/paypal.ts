@@ -1,68 +1,139 @@
-import { centsToUnits } from '../../../lib/money';
 import { PAYPAL_FAILURE_MESSAGE } from '../../../lib/card-messages';
-import { ProviderError, type PaymentProvider } from '../provider';
+import { centsToUnits, parseCents } from '../../../lib/money';
+import { requestKey } from '../idempotency';
+import { ProviderRefused, type BoundPayment, type ChargeRequest, type PaymentProvider, type ProviderRecord, type ProviderStatus } from '../provider';
+import { paypalClient, paypalIssue, type PaypalOptions } from './paypal-client';
 
+interface Money {
+  currency_code: string;
+  value: string;
+}
+interface PaypalPaymentObject {
+  id: string;
+  status: string;
+  amount?: Money;
+}
 interface PaypalOrder {
-  id?: string;
-  status?: string;
-  purchase_units?: { payments?: { captures?: { id: string; status: string }[] } }[];
+  id: string;
+  status: string;
+  purchase_units?: {
+    reference_id?: string;
+    custom_id?: string;
+    amount?: Money;
+    payments?: { authorizations?: PaypalPaymentObject[]; captures?: PaypalPaymentObject[] };
+  }[];
 }
 
-/**
- * PayPal Orders v2: the server creates the order (intent CAPTURE, amount from the server) and captures
- * it once the shopper approved it in PayPal's window. PayPal-Request-Id makes both calls idempotent.
- * A capture cannot be held like a card authorization, so a sold-out order is refunded instead.
- */
-export function paypalProvider(options: { clientId: string; clientSecret: string; apiBase: string }): PaymentProvider {
-  async function token(): Promise<string> {
-    const res = await fetch(`${options.apiBase}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string };
-    if (!res.ok || !body.access_token) throw new ProviderError(`PayPal token request failed: ${res.status}`);
-    return body.access_token;
-  }
+const ORDER: Record<string, ProviderStatus> = { CREATED: 'awaiting_payment', SAVED: 'awaiting_payment', PAYER_ACTION_REQUIRED: 'awaiting_payment', APPROVED: 'approved', VOIDED: 'voided' };
+const AUTHORIZATION: Record<string, ProviderStatus> = { CREATED: 'authorized', PENDING: 'processing', DENIED: 'failed', VOIDED: 'voided' };
+const CAPTURE: Record<string, ProviderStatus> = { COMPLETED: 'captured', PARTIALLY_REFUNDED: 'captured', PENDING: 'capture_pending', DECLINED: 'failed', FAILED: 'failed', REFUNDED: 'refunded' };
+const failure = { code: 'paypal_failed', message: PAYPAL_FAILURE_MESSAGE };
 
-  async function post(path: string, body: unknown, requestId: string): Promise<{ status: number; body: PaypalOrder }> {
-    const res = await fetch(`${options.apiBase}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
-      body: JSON.stringify(body),
-    });
-    if (res.status >= 500) throw new ProviderError(`PayPal answered ${res.status} for ${path}`);
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as PaypalOrder };
-  }
+/** PayPal's order as the ledger reads it: the order's state, then its authorization's, then its capture's. */
+export function recordOf(order: PaypalOrder): ProviderRecord {
+  const unit = order.purchase_units?.[0];
+  const authorization = unit?.payments?.authorizations?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  let status: ProviderStatus = ORDER[order.status] ?? 'processing';
+  if (capture) status = CAPTURE[capture.status] ?? 'processing';
+  else if (authorization) status = AUTHORIZATION[authorization.status] ?? 'processing';
+  const amount = unit?.amount;
+  return {
+    ref: order.id,
+    status,
+    amountCents: (amount && parseCents(amount.value)) ?? -1,
+    currency: amount?.currency_code ?? '',
+    boundPaymentId: unit?.custom_id ?? null,
+    boundCheckoutId: unit?.reference_id ?? null,
+    authorizationRef: authorization?.id ?? null,
+    captureRef: capture?.id ?? null,
+    ...(status === 'failed' ? { failure } : {}),
+  };
+}
+
+const failedRecord = (p: BoundPayment): ProviderRecord => ({
+  ref: p.providerRef,
+  status: 'failed',
+  amountCents: p.amountCents,
+  currency: p.currency,
+  boundPaymentId: p.id,
+  boundCheckoutId: p.checkoutId,
+  failure,
+});
+
+/**
+ * PayPal Orders v2 with intent AUTHORIZE: the server makes the order for one payment row (reference_id is
+ * the checkout, custom_id the payment, the amount the server's), authorizes it once the buyer approved, and
+ * captures the authorization after the order is written; a sold-out race voids the authorization. The
+ * capture id is stored and refunds go by it.
+ */
+export function paypalProvider(options: PaypalOptions): PaymentProvider {
+  const { request } = paypalClient(options);
+  const getOrder = async (ref: string) => {
+    const res = await request<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(ref)}`);
+    if (res.status !== 200) throw new ProviderRefused(`PayPal could not show order ${ref}: ${paypalIssue(res.body)}`, paypalIssue(res.body));
+    return recordOf(res.body);
+  };
 
   return {
     name: 'paypal',
-    async initiate(req) {
-      const { status, body } = await post(
-        '/v2/checkout/orders',
-        {
-          intent: 'CAPTURE',
-          purchase_units: [{ reference_id: req.checkoutId, custom_id: req.paymentId, description: req.description.slice(0, 127), amount: { currency_code: req.currency, value: centsToUnits(req.amountCents) } }],
-        },
-        `${req.idempotencyKey}:create`,
-      );
-      if (status >= 400 || !body.id) throw new ProviderError(`PayPal refused the order: ${status}`);
-      return { providerRef: body.id, paymentToken: body.id };
+    async create(req: ChargeRequest) {
+      const body = {
+        intent: 'AUTHORIZE',
+        purchase_units: [{ reference_id: req.checkoutId, custom_id: req.paymentId, description: req.description.slice(0, 127), amount: { currency_code: req.currency, value: centsToUnits(req.amountCents) } }],
+      };
+      const res = await request<PaypalOrder>('POST', '/v2/checkout/orders', body, await requestKey(req.idempotencyKey, 'create', body));
+      if ((res.status !== 200 && res.status !== 201) || !res.body.id) throw new ProviderRefused(`PayPal refused the order: ${paypalIssue(res.body)}`, paypalIssue(res.body));
+      return { providerRef: res.body.id, clientToken: res.body.id };
     },
-    async authorize(req) {
-      const orderId = req.providerRef ?? req.paymentToken;
-      if (!orderId || !/^[A-Z0-9-]{1,64}$/i.test(orderId)) return { status: 'failed', providerRef: null, code: 'paypal_failed', message: PAYPAL_FAILURE_MESSAGE };
-      const { status, body } = await post(`/v2/checkout/orders/${orderId}/capture`, {}, `${req.idempotencyKey}:capture`);
-      const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
-      if (status < 400 && body.status === 'COMPLETED' && capture?.status === 'COMPLETED') return { status: 'captured', providerRef: orderId };
-      return { status: 'failed', providerRef: orderId, code: 'paypal_failed', message: PAYPAL_FAILURE_MESSAGE };
+    async authorize(p: BoundPayment) {
+      const res = await request<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(p.providerRef)}/authorize`, {}, await requestKey(p.idempotencyKey, 'authorize', { ref: p.providerRef }));
+      if (res.status === 200 || res.status === 201) return recordOf(res.body);
+      const issue = paypalIssue(res.body);
+      // Not approved yet, or authorized by an earlier call whose answer was lost: PayPal's record says which.
+      if (issue === 'ORDER_NOT_APPROVED' || issue === 'ORDER_ALREADY_AUTHORIZED' || issue === 'ORDER_ALREADY_CAPTURED') return getOrder(p.providerRef);
+      // A declined instrument, an expired or unknown order: nothing is held.
+      if (res.status === 422 || res.status === 404) return failedRecord(p);
+      throw new ProviderRefused(`PayPal refused the authorization: ${issue}`, issue);
     },
-    async capture() {},
-    async cancel(ref, req) {
-      // Only the capture id can be refunded; the order's capture is looked up again by re-capturing idempotently.
-      const { body } = await post(`/v2/checkout/orders/${ref}/capture`, {}, `${req.idempotencyKey}:capture`);
-      const captureId = body.purchase_units?.[0]?.payments?.captures?.[0]?.id;
-      if (captureId) await post(`/v2/payments/captures/${captureId}/refund`, {}, `${req.idempotencyKey}:refund`);
+    inspect: (p) => getOrder(p.providerRef),
+    async capture(p) {
+      if (!p.authorizationRef) return getOrder(p.providerRef);
+      const body = { final_capture: true };
+      const path = `/v2/payments/authorizations/${encodeURIComponent(p.authorizationRef)}/capture`;
+      const res = await request<PaypalPaymentObject>('POST', path, body, await requestKey(p.idempotencyKey, 'capture', { ref: p.authorizationRef, ...body }));
+      if (res.status === 200 || res.status === 201) {
+        const status = CAPTURE[res.body.status] ?? 'processing';
+        const order = await getOrder(p.providerRef).catch(() => null);
+        return { ...(order ?? { ref: p.providerRef, amountCents: p.amountCents, currency: p.currency, boundPaymentId: p.id, boundCheckoutId: p.checkoutId }), status, captureRef: res.body.id, authorizationRef: p.authorizationRef, ...(status === 'failed' ? { failure } : {}) };
+      }
+      // Captured before, voided or expired: never assume, read PayPal's record.
+      if (res.status === 422 || res.status === 409) return getOrder(p.providerRef);
+      throw new ProviderRefused(`PayPal refused the capture: ${paypalIssue(res.body)}`, paypalIssue(res.body));
+    },
+    async release(p) {
+      if (!p.authorizationRef) return; // never authorized: the order holds no money and expires by itself
+      const path = `/v2/payments/authorizations/${encodeURIComponent(p.authorizationRef)}/void`;
+      const res = await request<PaypalPaymentObject>('POST', path, undefined, await requestKey(p.idempotencyKey, 'void', { ref: p.authorizationRef }));
+      if (res.status === 200 || res.status === 204) return;
+      const issue = paypalIssue(res.body);
+      const record = await getOrder(p.providerRef);
+      if (record.status === 'voided' || record.status === 'failed') return;
+      if (record.status === 'captured' || record.status === 'capture_pending') throw new ProviderRefused('The authorization was captured; refund it instead', 'already_captured');
+      throw new ProviderRefused(`PayPal refused the void: ${issue}`, issue);
+    },
+    async refund(p) {
+      if (!p.captureRef) return { status: 'failed', reason: 'no capture id stored' };
+      const path = `/v2/payments/captures/${encodeURIComponent(p.captureRef)}/refund`;
+      const res = await request<PaypalPaymentObject>('POST', path, {}, await requestKey(p.idempotencyKey, 'refund', { ref: p.captureRef }));
+      if (res.status === 200 || res.status === 201) {
+        if (res.body.status === 'COMPLETED') return { status: 'refunded', refundRef: res.body.id };
+        if (res.body.status === 'PENDING') return { status: 'pending', refundRef: res.body.id };
+        return { status: 'failed', reason: `refund ${res.body.id} is ${res.body.status}` };
+      }
+      const issue = paypalIssue(res.body);
+      if (issue === 'CAPTURE_FULLY_REFUNDED') return { status: 'refunded', refundRef: 'already_refunded' };
+      return { status: 'failed', reason: `PayPal refused the refund: ${issue}` };
     },
   };
 }

@@ -1,115 +1,123 @@
+import type Stripe from 'stripe';
 import { cardErrorCode, cardMessage } from '../../../lib/card-messages';
-import { ProviderError, type ChargeRequest, type ChargeResult, type ChargeShipping, type PaymentProvider } from '../provider';
+import { requestKey } from '../idempotency';
+import { ProviderRefused, type BoundPayment, type ChargeRequest, type PaymentProvider, type ProviderRecord, type ProviderStatus } from '../provider';
+import { isCardError, stripeCall, stripeClient, type StripeOptions } from './stripe-client';
+import { shippingParams } from './stripe-shipping';
 
-interface StripeIntent {
-  id: string;
-  status: string;
-  client_secret?: string;
-  next_action?: { type: string; redirect_to_url?: { url: string } } | null;
-  last_payment_error?: { code?: string; decline_code?: string } | null;
-}
-interface StripeErrorBody {
-  error?: { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id: string } };
-}
+/** Afterpay is its own payment method type; wallets (Google Pay, Apple Pay) are cards. */
+const methodType = (method: string): 'afterpay_clearpay' | 'card' => (method === 'afterpay' ? 'afterpay_clearpay' : 'card');
 
-/** Afterpay is its own Stripe payment method type; wallets (Google Pay, Apple Pay) are cards. */
-const methodType = (method: string) => (method === 'afterpay' ? 'afterpay_clearpay' : 'card');
+const STATUS: Record<string, ProviderStatus> = {
+  requires_payment_method: 'awaiting_payment',
+  requires_confirmation: 'awaiting_payment',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'voided',
+};
 
-/** Stripe's shipping[...] form fields; required for Afterpay, useful to Radar for every method. */
-function shippingForm(shipping: ChargeShipping | null): Record<string, string> {
-  if (!shipping) return {};
-  const fields: Record<string, string | null> = {
-    'shipping[name]': shipping.name,
-    'shipping[phone]': shipping.phone,
-    'shipping[address][line1]': shipping.address.line1,
-    'shipping[address][line2]': shipping.address.line2,
-    'shipping[address][city]': shipping.address.city,
-    'shipping[address][state]': shipping.address.state,
-    'shipping[address][postal_code]': shipping.address.postalCode,
-    'shipping[address][country]': shipping.address.country,
+/** Stripe's PaymentIntent as the ledger reads it. A decline leaves the intent waiting for another method. */
+export function recordOf(pi: Stripe.PaymentIntent): ProviderRecord {
+  const declined = pi.status === 'requires_payment_method' && pi.last_payment_error;
+  const code = declined ? cardErrorCode(pi.last_payment_error?.code, pi.last_payment_error?.decline_code) : null;
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  let status: ProviderStatus = declined ? 'failed' : (STATUS[pi.status] ?? 'processing');
+  if (status === 'captured' && charge?.refunded) status = 'refunded';
+  return {
+    ref: pi.id,
+    status,
+    amountCents: pi.amount,
+    currency: pi.currency.toUpperCase(),
+    boundPaymentId: pi.metadata.payment_id ?? null,
+    boundCheckoutId: pi.metadata.checkout_id ?? null,
+    captureRef: typeof pi.latest_charge === 'string' ? pi.latest_charge : (charge?.id ?? null),
+    ...(pi.status === 'requires_action' && pi.next_action?.redirect_to_url?.url ? { redirectUrl: pi.next_action.redirect_to_url.url } : {}),
+    ...(code ? { failure: { code, message: cardMessage(code) } } : {}),
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 /**
- * Stripe PaymentIntents over the REST API with fetch (works in workerd). Funds are authorized
- * (capture_method=manual) and captured only once the order and its stock are written, so a drop that
- * sells out releases the shopper's authorization instead of refunding a charge.
+ * Stripe PaymentIntents through the official SDK. The server makes each intent for one payment row
+ * (metadata payment_id and checkout_id, amount and currency from the server's costing), authorizes it
+ * (capture_method manual) and captures only once the order and its stock are written, so a sold-out race
+ * releases an authorization instead of refunding a charge.
  */
-export function stripeProvider(options: { secretKey: string; apiBase: string }): PaymentProvider {
-  async function call<T>(path: string, form: Record<string, string> | null, idempotencyKey?: string): Promise<{ status: number; body: T & StripeErrorBody }> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.secretKey}`, 'Stripe-Version': '2024-06-20' };
-    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const res = await fetch(`${options.apiBase}${path}`, { method: form ? 'POST' : 'GET', headers, ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
-    const body = (await res.json().catch(() => ({}))) as T & StripeErrorBody;
-    if (res.status >= 500) throw new ProviderError(`Stripe answered ${res.status} for ${path}`);
-    return { status: res.status, body };
-  }
-
-  function intentForm(req: ChargeRequest): Record<string, string> {
-    return {
-      amount: String(req.amountCents),
-      currency: req.currency.toLowerCase(),
-      capture_method: 'manual',
-      'payment_method_types[]': methodType(req.paymentMethod),
-      description: req.description,
-      'metadata[checkout_id]': req.checkoutId,
-      'metadata[payment_id]': req.paymentId,
-      ...(req.email ? { receipt_email: req.email } : {}),
-      ...shippingForm(req.shipping),
-    };
-  }
-
-  function result(status: number, body: StripeIntent & StripeErrorBody): ChargeResult {
-    if (body.error || status >= 400) {
-      const code = cardErrorCode(body.error?.code, body.error?.decline_code);
-      return { status: 'failed', providerRef: body.error?.payment_intent?.id ?? null, code, message: cardMessage(code) };
-    }
-    switch (body.status) {
-      case 'requires_capture':
-        return { status: 'authorized', providerRef: body.id };
-      case 'succeeded':
-        return { status: 'captured', providerRef: body.id };
-      case 'requires_action': {
-        const url = body.next_action?.redirect_to_url?.url;
-        if (!url) throw new ProviderError('Stripe asked for an action without a redirect address');
-        return { status: 'requires_action', providerRef: body.id, redirectUrl: url };
-      }
-      default: {
-        const code = cardErrorCode(body.last_payment_error?.code, body.last_payment_error?.decline_code);
-        return { status: 'failed', providerRef: body.id, code, message: cardMessage(code) };
-      }
-    }
-  }
+export function stripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(options);
+  const retrieve = (ref: string) => stripeCall(() => stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] }));
 
   return {
     name: 'stripe',
-    async initiate(req) {
-      const { status, body } = await call<StripeIntent>('/v1/payment_intents', intentForm(req), `${req.idempotencyKey}:initiate`);
-      if (status >= 400 || !body.client_secret) throw new ProviderError(`Stripe refused the payment intent: ${body.error?.message ?? status}`);
-      return { providerRef: body.id, paymentToken: body.client_secret };
+    async create(req: ChargeRequest) {
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: req.amountCents,
+        currency: req.currency.toLowerCase(),
+        capture_method: 'manual',
+        allowed_payment_method_types: [methodType(req.paymentMethod)],
+        description: req.description,
+        metadata: { checkout_id: req.checkoutId, payment_id: req.paymentId },
+        ...(req.email ? { receipt_email: req.email } : {}),
+        ...shippingParams(req.shipping),
+      };
+      const idempotencyKey = await requestKey(req.idempotencyKey, 'create', params);
+      const pi = await stripeCall(() => stripe.paymentIntents.create(params, { idempotencyKey }));
+      if (!pi.client_secret) throw new ProviderRefused('Stripe made a PaymentIntent without a client secret', 'no_client_secret');
+      return { providerRef: pi.id, clientToken: pi.client_secret };
     },
-    async authorize(req) {
-      if (req.providerRef) {
-        const current = await call<StripeIntent>(`/v1/payment_intents/${encodeURIComponent(req.providerRef)}`, null);
-        const needsConfirm = current.body.status === 'requires_payment_method' || current.body.status === 'requires_confirmation';
-        if (!needsConfirm || !req.paymentToken) return result(current.status, current.body);
-        const confirm = { payment_method: req.paymentToken, return_url: req.returnUrl };
-        const res = await call<StripeIntent>(`/v1/payment_intents/${encodeURIComponent(req.providerRef)}/confirm`, confirm, `${req.idempotencyKey}:confirm`);
-        return result(res.status, res.body);
+    async authorize(p: BoundPayment, req: ChargeRequest) {
+      // Back from a redirect (3-D Secure, Afterpay) or confirmed in the browser: only read what Stripe decided.
+      if (!req.paymentToken) return recordOf(await retrieve(p.providerRef));
+      const params: Stripe.PaymentIntentConfirmParams = { payment_method: req.paymentToken, return_url: req.returnUrl };
+      const idempotencyKey = await requestKey(p.idempotencyKey, 'confirm', { ref: p.providerRef, ...params });
+      try {
+        return recordOf(await stripeCall(() => stripe.paymentIntents.confirm(p.providerRef, { ...params, expand: ['latest_charge'] }, { idempotencyKey })));
+      } catch (err) {
+        if (isCardError(err)) {
+          const code = cardErrorCode(err.code, err.decline_code);
+          return { ...recordOf(await retrieve(p.providerRef)), status: 'failed', failure: { code, message: cardMessage(code) } };
+        }
+        // Already confirmed by an earlier call whose answer was lost: Stripe's record says what happened.
+        if (err instanceof ProviderRefused && err.code === 'payment_intent_unexpected_state') return recordOf(await retrieve(p.providerRef));
+        throw err;
       }
-      if (!req.paymentToken) return { status: 'failed', providerRef: null, code: 'card_declined', message: cardMessage('card_declined') };
-      const form = { ...intentForm(req), confirm: 'true', payment_method: req.paymentToken, return_url: req.returnUrl };
-      const res = await call<StripeIntent>('/v1/payment_intents', form, req.idempotencyKey);
-      return result(res.status, res.body);
     },
-    async capture(ref, req) {
-      const res = await call<StripeIntent>(`/v1/payment_intents/${encodeURIComponent(ref)}/capture`, {}, `${req.idempotencyKey}:capture`);
-      if (res.status >= 400 && res.body.error?.code !== 'payment_intent_unexpected_state') throw new ProviderError(`Stripe capture failed: ${res.body.error?.message ?? res.status}`);
+    async inspect(p) {
+      return recordOf(await retrieve(p.providerRef));
     },
-    async cancel(ref, req) {
-      await call<StripeIntent>(`/v1/payment_intents/${encodeURIComponent(ref)}/cancel`, {}, `${req.idempotencyKey}:cancel`);
+    async capture(p) {
+      const idempotencyKey = await requestKey(p.idempotencyKey, 'capture', { ref: p.providerRef, amount: p.amountCents });
+      try {
+        return recordOf(await stripeCall(() => stripe.paymentIntents.capture(p.providerRef, { expand: ['latest_charge'] }, { idempotencyKey })));
+      } catch (err) {
+        // Captured before (an answer lost), or no longer capturable (cancelled, expired): never assume, read.
+        if (err instanceof ProviderRefused && err.code === 'payment_intent_unexpected_state') return recordOf(await retrieve(p.providerRef));
+        throw err;
+      }
+    },
+    async release(p) {
+      const idempotencyKey = await requestKey(p.idempotencyKey, 'cancel', { ref: p.providerRef });
+      try {
+        await stripeCall(() => stripe.paymentIntents.cancel(p.providerRef, {}, { idempotencyKey }));
+      } catch (err) {
+        if (!(err instanceof ProviderRefused && err.code === 'payment_intent_unexpected_state')) throw err;
+        const record = recordOf(await retrieve(p.providerRef));
+        if (record.status === 'captured') throw new ProviderRefused('The PaymentIntent was captured; refund it instead', 'already_captured');
+      }
+    },
+    async refund(p) {
+      const params: Stripe.RefundCreateParams = { payment_intent: p.providerRef };
+      const idempotencyKey = await requestKey(p.idempotencyKey, 'refund', params);
+      try {
+        const refund = await stripeCall(() => stripe.refunds.create(params, { idempotencyKey }));
+        if (refund.status === 'succeeded') return { status: 'refunded', refundRef: refund.id };
+        if (refund.status === 'pending' || refund.status === 'requires_action') return { status: 'pending', refundRef: refund.id };
+        return { status: 'failed', reason: `refund ${refund.id} is ${refund.status ?? 'unknown'}` };
+      } catch (err) {
+        if (err instanceof ProviderRefused && err.code === 'charge_already_refunded') return { status: 'refunded', refundRef: 'already_refunded' };
+        throw err;
+      }
     },
   };
 }

@@ -1,0 +1,92 @@
+import { cancelOrderStatements } from '../orders/cancel';
+import { attentionStatement } from './attention';
+import { bindingProblem } from './binding';
+import { bound, providerOf, recheckAt, type Ledger } from './ledger';
+import { ProviderRefused, ProviderUnavailable, type ProviderRecord } from './provider';
+import { scheduleCheck, transition, transitionStatement, type Payment } from './queries';
+
+export type CaptureOutcome = 'captured' | 'pending' | 'later' | 'cancelled';
+
+/**
+ * The fulfilment hand-off of a paid order (docs/decisions.md, Fulfilment): written in the same batch that
+ * records the capture, so an order reaches the outbox only once its money is taken, and never a sandbox one.
+ */
+export function handOffStatement(db: D1Database, paymentId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO fulfilment_outbox (lookup_number)
+       SELECT lookup_number FROM orders WHERE payment_id = ?1 AND sandbox = 0 AND status <> 'cancelled'
+       ON CONFLICT (lookup_number) DO NOTHING`,
+    )
+    .bind(paymentId);
+}
+
+/** Takes the money of a payment whose order exists. A provider that cannot be reached is asked again later. */
+export async function captureOrdered(ledger: Ledger, payment: Payment): Promise<CaptureOutcome> {
+  let record: ProviderRecord;
+  try {
+    record = await providerOf(ledger, payment).capture(bound(payment));
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
+    await ledger.db.batch([
+      scheduleCheck(ledger.db, payment.id, recheckAt(ledger, payment.checks)),
+      ...(err instanceof ProviderRefused ? [attentionStatement(ledger.db, payment.id, 'capture_declined', err.message)] : []),
+    ]);
+    return 'later';
+  }
+  return applyOrderedRecord(ledger, payment, record);
+}
+
+/**
+ * Records what the provider says about the money of an ordered payment: captured (the order goes to the
+ * outbox), capture pending (look again later), or gone (declined, voided, expired: the order is cancelled and
+ * its stock returned, and the seller is told). Anything still held stays for captureOrdered.
+ */
+export async function applyOrderedRecord(ledger: Ledger, payment: Payment, record: ProviderRecord): Promise<CaptureOutcome> {
+  const db = ledger.db;
+  const refs = { authorizationRef: record.authorizationRef ?? null, captureRef: record.captureRef ?? null };
+  const problem = bindingProblem(payment, record);
+  if (problem) {
+    await db.batch([attentionStatement(db, payment.id, 'binding_mismatch', `ordered payment: ${problem}`), scheduleCheck(db, payment.id, recheckAt(ledger, payment.checks))]);
+    return 'later';
+  }
+  if (record.status === 'captured' || record.status === 'refunded') {
+    await db.batch([transitionStatement(db, payment.id, ['processing', 'authorized', 'pending', 'captured'], 'captured', refs), handOffStatement(db, payment.id)]);
+    return 'captured';
+  }
+  if (record.status === 'capture_pending' || record.status === 'processing') {
+    await transition(db, payment.id, ['processing', 'authorized', 'pending'], 'pending', { ...refs, checkAfter: recheckAt(ledger, payment.checks) });
+    return 'pending';
+  }
+  if (record.status === 'authorized') {
+    await transition(db, payment.id, ['processing', 'pending'], 'authorized', refs);
+    return 'later';
+  }
+  // Declined, voided or expired before the money was taken: this order will never be paid.
+  const reason = record.status === 'failed' ? 'capture_declined' : 'authorization_expired';
+  await cancelUnpaidOrder(ledger, payment, reason, record.failure?.message ?? record.status);
+  return 'cancelled';
+}
+
+async function cancelUnpaidOrder(ledger: Ledger, payment: Payment, reason: 'capture_declined' | 'authorization_expired', detail: string): Promise<void> {
+  const db = ledger.db;
+  const state = reason === 'capture_declined' ? 'failed' : 'voided';
+  const moved = transitionStatement(db, payment.id, ['processing', 'authorized', 'pending'], state, { errorCode: reason });
+  const order = await db.prepare("SELECT lookup_number, items FROM orders WHERE payment_id = ?1").bind(payment.id).first<{ lookup_number: string; items: string }>();
+  if (!order) {
+    await moved.run();
+    return;
+  }
+  // The order is cancelled only if this batch really closed its payment (a capture may have won meanwhile).
+  const closed = { sql: `(SELECT state FROM payments WHERE id = ?3) = '${state}'`, id: payment.id };
+  await db
+    .batch([
+      moved,
+      ...cancelOrderStatements(db, { lookupNumber: order.lookup_number, items: order.items }, reason, closed),
+      attentionStatement(db, payment.id, reason, `order ${order.lookup_number} cancelled: ${detail}`),
+    ])
+    .catch((err: unknown) => {
+      // Cancelled before (the marker's key): nothing more to do.
+      if (!/UNIQUE constraint failed: order_cancellations/.test(String(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : err))) throw err;
+    });
+}
