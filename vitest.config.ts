@@ -1,13 +1,40 @@
-import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { HARNESS_DATABASES } from './tests/integration/databases';
 
-// Unit tests (pure logic) and integration tests (HTTP source against a fake platform, the Hono app
-// against a real local D1 through wrangler's getPlatformProxy) run in Node. Browser tests are Playwright's.
-export default defineConfig({
-  test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-  },
+/**
+ * Three projects (docs/decisions.md, "Test layers"):
+ * - unit: pure logic in Node;
+ * - integration-node: build-side code that runs in Node (the HTTP source against a fake platform, the
+ *   functions bundle, the test summary against planted suites);
+ * - workers: the Hono app and D1 inside workerd (@cloudflare/vitest-pool-workers), every test file in
+ *   its own runtime with its own empty D1 databases; tests/integration/harness.ts applies the
+ *   migrations with applyD1Migrations and seeds the store. Browser tests are Playwright's.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  const projects: TestProjectInlineConfiguration[] = [
+    { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+    { extends: true, test: { name: 'integration-node', include: ['tests/integration-node/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+    {
+      extends: true,
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: './wrangler.toml' },
+          miniflare: {
+            // Harnesses open at the same time in one file each get a database of their own.
+            d1Databases: Object.fromEntries(HARNESS_DATABASES.map((name) => [name, `harness-${name}`])),
+            bindings: { TEST_MIGRATIONS: migrations },
+          },
+        }),
+      ],
+      test: {
+        name: 'workers',
+        include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+        // The demo store is pulled in Node and handed to its test (workerd cannot read the repository).
+        globalSetup: ['tests/fixtures/demo-store-setup.ts'],
+      },
+    },
+  ];
+  return { test: { testTimeout: 30_000, hookTimeout: 60_000, projects } };
 });

@@ -2,11 +2,17 @@
  * npm test: every layer, in order, then one closing line `N passed, N failed`.
  *   1. type check (tsc and astro check)      2. unit and integration tests (vitest, JSON report)
  *   3. the stores the browser tests need are built   4. end-to-end tests (Playwright, JSON report)
+ * The counting is scripts/lib/test-summary/: a suite that does not load, a test skipped without a
+ * reason, a missing report or a layer that fails while its report looks clean are all failures.
  * Chromium is Debian's: installed here when missing and running as root, otherwise named.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { bin, offlineEnv, run } from './lib/run';
+import { mkdir, rm } from 'node:fs/promises';
+import { bin, offlineEnv, runStatus } from './lib/run';
+import { checkCount, emptyCount, failure, settleLayer, summarise, type LayerCount } from './lib/test-summary/layer';
+import { countPlaywright } from './lib/test-summary/playwright-report';
+import { readReport } from './lib/test-summary/read-report';
+import { countVitest } from './lib/test-summary/vitest-report';
 import { E2E_SERVERS } from '../tests/e2e/stores';
 
 const OUT = '.test-output';
@@ -18,85 +24,54 @@ const E2E_STORES: { args: string[]; env: Record<string, string> }[] = Object.val
   env: { ...server.buildEnv, ...(server.directory ? { STORE_DIR: server.directory } : {}) } as Record<string, string>,
 }));
 
-let passed = 0;
-let failed = 0;
+const layers: LayerCount[] = [];
 
-async function step(name: string, fn: () => Promise<void>): Promise<boolean> {
+async function check(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n=== ${name}`);
-  try {
-    await fn();
-    return true;
-  } catch (error) {
-    console.error(`${name} failed: ${(error as Error).message}`);
+  const count = checkCount(name, await runStatus(command, args, { env: offlineEnv(env) }));
+  layers.push(count);
+  return count.failed === 0;
+}
+
+async function ensureChromium(): Promise<boolean> {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first: sudo apt-get install -y chromium`);
     return false;
   }
-}
-
-async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}. Install Debian's package first: sudo apt-get install -y chromium`);
-  }
   console.log('Installing Debian chromium (apt-get)...');
-  await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
-}
-
-async function readJson(path: string): Promise<Record<string, unknown> | null> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  return (await runStatus('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])) === 0;
 }
 
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 
-const chromiumReady = await step('Chromium', ensureChromium);
+const chromiumReady = await ensureChromium();
 
-// Type checks count as one check each.
-for (const [name, args] of [
-  ['Type check (tsc)', [bin.tsc, '--noEmit', '-p', 'tsconfig.json']],
-  ['Type check (astro check)', [bin.astro, 'check', '--minimumSeverity', 'warning']],
-] as const) {
-  if (await step(name, () => run(process.execPath, [...args], { env: offlineEnv() }))) passed++;
-  else failed++;
-}
+await check('Type check (tsc)', process.execPath, [bin.tsc, '--noEmit', '-p', 'tsconfig.json']);
+await check('Type check (astro check)', process.execPath, [bin.astro, 'check', '--minimumSeverity', 'warning']);
 
-await step('Unit and integration tests (vitest)', () =>
-  run(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]),
-);
-const vitest = await readJson(`${OUT}/vitest.json`);
-if (vitest) {
-  passed += Number(vitest.numPassedTests ?? 0);
-  failed += Number(vitest.numFailedTests ?? 0) + Number(vitest.numFailedTestSuites ?? 0) * (Number(vitest.numTotalTests ?? 0) === 0 ? 1 : 0);
-} else failed++;
+console.log('\n=== Unit and integration tests (vitest)');
+const vitestExit = await runStatus(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
+layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.json`)), vitestExit));
 
 let built = true;
 for (const { args: storeArgs, env } of E2E_STORES) {
-  const ok = await step(`Build ${storeArgs.join(' ')}`, () =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], { env: offlineEnv(env) }),
-  );
-  built &&= ok;
-  if (ok) passed++;
-  else failed++;
+  built = (await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env)) && built;
 }
 
 if (built && chromiumReady) {
-  await step('End-to-end tests (Playwright)', () =>
-    run(process.execPath, [bin.playwright, 'test'], { env: offlineEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json` }) }),
-  );
-  const report = await readJson(`${OUT}/playwright.json`);
-  const stats = (report?.stats ?? null) as { expected?: number; unexpected?: number; flaky?: number } | null;
-  if (stats) {
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    if ((report?.errors as unknown[] | undefined)?.length) failed++;
-  } else failed++;
+  console.log('\n=== End-to-end tests (Playwright)');
+  const exit = await runStatus(process.execPath, [bin.playwright, 'test'], { env: offlineEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json` }) });
+  layers.push(settleLayer('playwright', countPlaywright(await readReport(`${OUT}/playwright.json`)), exit));
 } else {
-  console.error('End-to-end tests skipped: a store did not build or Chromium is missing.');
-  failed++;
+  const count = emptyCount();
+  failure(count, 'playwright: not run, a store did not build or Chromium is missing');
+  layers.push(count);
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const summary = summarise(layers);
+if (summary.skipped.length) console.log(`\nSkipped on purpose (${summary.skipped.length}):\n  ${summary.skipped.join('\n  ')}`);
+if (summary.problems.length) console.error(`\nFailures (${summary.problems.length}):\n  ${summary.problems.join('\n  ')}`);
+console.log(`\n${summary.line}`);
+process.exit(summary.exitCode);

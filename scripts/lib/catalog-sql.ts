@@ -26,23 +26,32 @@ function itemValues(r: CatalogRow): string {
 }
 
 /**
- * The SQL that brings D1's catalog in line with a snapshot, one statement per line: every sku
- * upserted, skus gone from the catalog kept for old orders but marked out of it, prices replaced,
- * stock set from the platform. Yielded in pieces so a 10,000-listing catalog is streamed to disk.
+ * The statements that bring D1's catalog in line with a snapshot, one by one and without their `;`:
+ * every sku upserted, skus gone from the catalog kept for old orders but marked out of it, prices
+ * replaced, stock set from the platform. A generator, so a 10,000-listing catalog is streamed to disk;
+ * tests hand the same statements to `db.batch` (catalogStatements) instead of splitting SQL text.
  */
-export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {
-  yield 'UPDATE catalog_items SET in_catalog = 0;\nDELETE FROM catalog_prices;\n';
+export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string): Generator<string> {
+  yield 'UPDATE catalog_items SET in_catalog = 0';
+  yield 'DELETE FROM catalog_prices';
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES};\n`;
+    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES}`;
     const prices = chunk.flatMap((r) =>
       Object.entries(r.prices).map(([currency, cents]) => `(${sqlText(r.sku)}, ${sqlText(currency)}, ${int(cents ?? 0)})`),
     );
-    if (prices.length) yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${prices.join(', ')};\n`;
+    if (prices.length) yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${prices.join(', ')}`;
     const stock = chunk.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`);
-    yield `INSERT INTO stock (sku, quantity) VALUES ${stock.join(', ')} ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity;\n`;
+    yield `INSERT INTO stock (sku, quantity) VALUES ${stock.join(', ')} ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity`;
   }
-  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length});\n`;
+  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length})`;
+}
+
+export const catalogStatements = (rows: CatalogRow[], pulledAt: string): string[] => [...catalogStatementsOf(rows, pulledAt)];
+
+/** The catalog SQL file (`wrangler d1 execute --file`), one statement per line, in pieces for streaming. */
+export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {
+  for (const statement of catalogStatementsOf(rows, pulledAt)) yield `${statement};\n`;
 }
 
 export function catalogSql(rows: CatalogRow[], pulledAt: string): string {
@@ -53,6 +62,8 @@ export function catalogSql(rows: CatalogRow[], pulledAt: string): string {
  * The store's run-time config row (src/server/config): delivery zones, tax, promo codes and flags
  * from the same snapshot as the catalog, so one function bundle serves every store.
  */
-export function storeConfigSql(config: unknown): string {
-  return `INSERT INTO store_config (id, config) VALUES (1, ${sqlText(JSON.stringify(config))}) ON CONFLICT (id) DO UPDATE SET config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');\n`;
+export function storeConfigStatement(config: unknown): string {
+  return `INSERT INTO store_config (id, config) VALUES (1, ${sqlText(JSON.stringify(config))}) ON CONFLICT (id) DO UPDATE SET config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
+
+export const storeConfigSql = (config: unknown): string => `${storeConfigStatement(config)};\n`;

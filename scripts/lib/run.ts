@@ -24,6 +24,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command to completion with inherited output and gives its exit code (a signal or a failed spawn is 1). */
+export function runStatus(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: offlineEnv(), ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 /** Binaries of the project's own node_modules, run with the current Node. */
 export const bin = {
   astro: 'node_modules/astro/astro.js',

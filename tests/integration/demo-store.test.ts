@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogRows } from '../../src/catalog/catalog-rows';
-import { pullStore } from '../../src/catalog/pull';
-import { directorySource } from '../../src/catalog/sources/directory';
-import { storeConfigOf } from '../../src/server/config/from-snapshot';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startHarness, US_CUSTOMER, type Harness } from './harness';
 
-/** The bundled demo store, pulled like a build pulls it and imported like `npm start` imports it. */
+/**
+ * The bundled demo store, pulled like a build pulls it (in Node, by tests/fixtures/demo-store-setup.ts)
+ * and imported like `npm start` imports it.
+ */
 let h: Harness;
 let sku: string;
 let slug: string;
 beforeAll(async () => {
-  const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
-  const rows = catalogRows(snapshot);
+  const { rows, config } = inject('demoStore');
   const buyable = rows.find((r) => r.visibility === 'public' && r.checkoutFlow === 'default' && r.deliveryType === 'physical' && r.stock > 5 && r.prices.USD !== undefined);
   if (!buyable) throw new Error('the demo store has no buyable physical sku');
   sku = buyable.sku;
-  const config = storeConfigOf(snapshot);
   slug = config.slug;
   h = await startHarness({ rows, config });
 });

@@ -1,27 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import { catalogSql, storeConfigSql } from '../../scripts/lib/catalog-sql';
+/**
+ * The Hono app on a real D1, inside workerd (the workers project of vitest.config.ts). Every harness
+ * starts from an empty database: it takes a D1 binding no open harness holds, drops whatever an
+ * earlier harness of the same test file left there, applies migrations/ with Cloudflare's own
+ * applyD1Migrations and seeds the store (catalog rows and config) as a list of statements.
+ * Test files never share a database: each runs in its own workerd runtime with its own storage.
+ */
+import { applyD1Migrations } from 'cloudflare:test';
+import { env as testEnv } from 'cloudflare:workers';
+import { catalogStatements, storeConfigStatement } from '../../scripts/lib/catalog-sql';
 import type { CatalogRow } from '../../src/catalog/catalog-rows';
 import { app } from '../../src/server/app';
 import type { StoreConfig } from '../../src/server/config/schema';
 import type { Bindings } from '../../src/server/env';
 import * as store from '../fixtures/edge/store';
-
-process.env.WRANGLER_SEND_METRICS = 'false';
-process.env.WRANGLER_HIDE_BANNER = 'true';
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-
-/** SQL files as single statements: comment lines dropped, split after each `;` that ends a line. */
-export function statements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s.length > 0);
-}
+import { HARNESS_DATABASES } from './databases';
 
 export interface Harness {
   db: D1Database;
@@ -32,17 +24,30 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
-/** A fresh local D1 (wrangler's getPlatformProxy, nothing persisted) with the migrations and a store. */
+const held = new Set<string>();
+
+/** Drops every table (and so its indexes and triggers) an earlier harness made, d1_migrations too. */
+async function emptied(db: D1Database): Promise<void> {
+  const { results } = await db
+    .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid DESC")
+    .all<{ type: string; name: string }>();
+  if (results.length === 0) return;
+  const drops = results.map((r) => db.prepare(`DROP ${r.type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${r.name.replaceAll('"', '""')}"`));
+  await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...drops]);
+}
+
+/** A fresh D1 with the migrations and a store (the fixture store unless rows/config are given). */
 export async function startHarness(options: { rows?: CatalogRow[]; config?: StoreConfig; vars?: Partial<Bindings> } = {}): Promise<Harness> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: false });
-  const db = proxy.env.DB;
-  const dir = 'migrations';
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
-    await db.batch(statements(readFileSync(join(dir, file), 'utf8')).map((s) => db.prepare(s)));
-  }
-  const seed = catalogSql(options.rows ?? store.rows, '2026-11-20T00:00:00.000Z') + storeConfigSql(options.config ?? store.config);
-  await db.batch(statements(seed).map((s) => db.prepare(s)));
-  const env: Bindings = { DB: db, STORE_SLUG: (options.config ?? store.config).slug, GATE_DELAY_MS: '5', ...options.vars };
+  const name = HARNESS_DATABASES.find((n) => !held.has(n));
+  if (!name) throw new Error(`More than ${HARNESS_DATABASES.length} harnesses open at once in one test file (tests/integration/databases.ts)`);
+  held.add(name);
+  const db = testEnv[name];
+  await emptied(db);
+  await applyD1Migrations(db, testEnv.TEST_MIGRATIONS);
+  const config = options.config ?? store.config;
+  const seed = [...catalogStatements(options.rows ?? store.rows, '2026-11-20T00:00:00.000Z'), storeConfigStatement(config)];
+  await db.batch(seed.map((s) => db.prepare(s)));
+  const env: Bindings = { DB: db, STORE_SLUG: config.slug, GATE_DELAY_MS: '5', ...options.vars };
   const request = (path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) =>
     Promise.resolve(app.request(path.startsWith('http') ? path : `https://shop.test${path}`, init, { ...env, ...vars }));
   return {
@@ -51,7 +56,9 @@ export async function startHarness(options: { rows?: CatalogRow[]; config?: Stor
     request,
     json: (method, path, body, vars) =>
       request(path, { method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, vars),
-    dispose: () => proxy.dispose(),
+    dispose: async () => {
+      held.delete(name);
+    },
   };
 }
 

@@ -1,13 +1,12 @@
 /**
- * The stock interface against a fake availability service on 127.0.0.1: the special digital products
+ * The stock interface against a fake availability service (a fetch handler routed by tests/fixtures/outbound.ts): the special digital products
  * (product 1816, type nft) are counted by GET /v1/availability?userToken&listingId with the API key
  * header in /v1/inventory, cart validation, checkout creation and submit; 0 when the service fails.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogRows } from '../../src/catalog/catalog-rows';
 import type { Listing, StoreSnapshot } from '../../src/catalog/snapshot';
+import { fakeOrigin, routeToFake } from '../fixtures/outbound';
 import { readyCheckout, startHarness, store, type Harness } from './harness';
 
 const KEY = 'availability-key';
@@ -42,24 +41,24 @@ interface Asked { query: Record<string, string>; key: string | undefined }
 const asked: Asked[] = [];
 const counts = new Map<string, number>();
 let failing = false;
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  asked.push({ query: Object.fromEntries(url.searchParams), key: req.headers['x-api-key'] as string | undefined });
-  const ok = !failing && url.pathname === '/v1/availability' && req.headers['x-api-key'] === KEY;
-  res.writeHead(ok ? 200 : 500, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(ok ? { count: counts.get(url.searchParams.get('listingId') ?? '') ?? 0 } : { error: 'down' }));
-});
+async function availability(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const key = req.headers.get('x-api-key') ?? undefined;
+  asked.push({ query: Object.fromEntries(url.searchParams), key });
+  const ok = !failing && url.pathname === '/v1/availability' && key === KEY;
+  return Response.json(ok ? { count: counts.get(url.searchParams.get('listingId') ?? '') ?? 0 } : { error: 'down' }, { status: ok ? 200 : 500 });
+}
 
 let h: Harness;
+let unroute: () => void;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  h = await startHarness({ rows, vars: { AVAILABILITY_API_URL: `http://127.0.0.1:${port}`, AVAILABILITY_API_KEY: KEY } });
+  const origin = fakeOrigin('availability');
+  unroute = routeToFake(origin, availability);
+  h = await startHarness({ rows, vars: { AVAILABILITY_API_URL: origin, AVAILABILITY_API_KEY: KEY } });
 });
 afterAll(async () => {
   await h.dispose();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  unroute();
 });
 beforeEach(() => {
   asked.length = 0;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogRow } from '../../../src/catalog/catalog-rows';
+import { catalogSql, catalogSqlChunks, catalogStatements, storeConfigSql, storeConfigStatement } from '../../../scripts/lib/catalog-sql';
+
+const row = (sku: string, title: string, extra: Partial<CatalogRow> = {}): CatalogRow => ({
+  sku, listingId: 2, listingSlug: 'tee', itemGroupId: 1, productId: 3, variationId: 4, sizeId: 5, teespringId: 40,
+  title, productType: 'T-Shirt', color: 'Navy', sizeLabel: 'S', image: null, deliveryType: 'physical',
+  visibility: 'public', checkoutFlow: 'default', stock: 3, prices: { USD: 2399 }, ...extra,
+});
+const AT = '2026-11-20T00:00:00.000Z';
+
+describe('catalog SQL', () => {
+  it('writes the import file exactly as before: one statement per line, each ending in ;', () => {
+    expect(catalogSql([row('4_5', "Ada's tee")], AT)).toBe(
+      'UPDATE catalog_items SET in_catalog = 0;\n' +
+        'DELETE FROM catalog_prices;\n' +
+        'INSERT INTO catalog_items (sku, listing_id, listing_slug, item_group_id, product_id, variation_id, size_id, teespring_id, title, product_type, color, size_label, image, delivery_type, visibility, checkout_flow, in_catalog) ' +
+        "VALUES ('4_5', 2, 'tee', 1, 3, 4, 5, 40, 'Ada''s tee', 'T-Shirt', 'Navy', 'S', NULL, 'physical', 'public', 'default', 1) ON CONFLICT (sku) DO UPDATE SET " +
+        'listing_id = excluded.listing_id, listing_slug = excluded.listing_slug, item_group_id = excluded.item_group_id, product_id = excluded.product_id, variation_id = excluded.variation_id, size_id = excluded.size_id, teespring_id = excluded.teespring_id, title = excluded.title, product_type = excluded.product_type, color = excluded.color, size_label = excluded.size_label, image = excluded.image, delivery_type = excluded.delivery_type, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, in_catalog = excluded.in_catalog;\n' +
+        "INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ('4_5', 'USD', 2399);\n" +
+        "INSERT INTO stock (sku, quantity) VALUES ('4_5', 3) ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity;\n" +
+        "INSERT INTO catalog_imports (pulled_at, sku_count) VALUES ('2026-11-20T00:00:00.000Z', 1);\n",
+    );
+    expect(storeConfigSql({ slug: 'harbor' })).toBe(
+      `INSERT INTO store_config (id, config) VALUES (1, '{"slug":"harbor"}') ON CONFLICT (id) DO UPDATE SET config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');\n`,
+    );
+  });
+
+  it('gives the same statements as a list, for db.batch, with no SQL text to split', () => {
+    // 250 rows: three chunks of at most 100 rows each, one without prices.
+    const rows = Array.from({ length: 250 }, (_, i) => row(`${i}_1`, `Tee ${i}`, i >= 200 ? { prices: {} } : {}));
+    const statements = catalogStatements(rows, AT);
+    expect(statements.map((s) => `${s};\n`).join('')).toBe(catalogSql(rows, AT));
+    expect([...catalogSqlChunks(rows, AT)].join('')).toBe(catalogSql(rows, AT));
+    expect(statements.filter((s) => s.startsWith('INSERT INTO stock'))).toHaveLength(3);
+    expect(statements.filter((s) => s.startsWith('INSERT INTO catalog_prices'))).toHaveLength(2);
+    expect(`${storeConfigStatement({ a: 1 })};\n`).toBe(storeConfigSql({ a: 1 }));
+  });
+
+  it('keeps a title holding `;` and a new line inside its one statement', () => {
+    const statements = catalogStatements([row('9_9', "semi;\n-- not a comment;\nend")], AT);
+    expect(statements).toHaveLength(6);
+    expect(statements[2]).toContain("'semi;\n-- not a comment;\nend'");
+  });
+});
