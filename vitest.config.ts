@@ -32,7 +32,8 @@ export default defineConfig(async () => {
         name: 'workers',
         include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
         // The demo store is pulled in Node and handed to its test (workerd cannot read the repository).
-        globalSetup: ['tests/fixtures/demo-store-setup.ts'],
+        // The fake payment providers listen in Node; the store's code in workerd calls them over HTTP.
+        globalSetup: ['tests/fixtures/demo-store-setup.ts', 'tests/fixtures/payment-fakes-setup.ts'],
       },
     },
   ];

@@ -31,15 +31,15 @@ export interface Routed {
 export type Router = (req: FakeRequest) => Routed | FakeAnswer;
 
 /** Serves a fake on a loopback port: routes, faults, and `/__control/*` for the tests. */
-export async function serveFake(router: Router, control: (req: FakeRequest) => FakeAnswer | null, takeFault: (tenant: string, step: string) => FaultKind | null) {
+export async function serveFake(router: Router, control: (req: FakeRequest) => FakeAnswer | null | Promise<FakeAnswer | null>, takeFault: (tenant: string, step: string) => FaultKind | null) {
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const fakeReq: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, raw };
       try {
-        if (url.pathname.startsWith('/__control/')) return send(res, control(fakeReq) ?? { status: 404, body: { error: 'no such control' } });
+        if (url.pathname.startsWith('/__control/')) return send(res, (await control(fakeReq)) ?? { status: 404, body: { error: 'no such control' } });
         const routed = router(fakeReq);
         if (!('process' in routed)) return send(res, routed);
         const fault = takeFault(routed.tenant, routed.step);
