@@ -27,15 +27,22 @@ describe('GET /api/v1/payments/config', () => {
   });
 
   it('gives the publishable key and PayPal client id with live payments, never a secret', async () => {
-    const vars = { PAYMENT_PROVIDER: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_SECRET_KEY: 'sk_live_secret', PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
+    const vars = {
+      PAYMENT_PROVIDER: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_SECRET_KEY: 'sk_live_secret', STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+      PAYPAL_CLIENT_ID: 'client-1', PAYPAL_CLIENT_SECRET: 'paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-secret',
+    };
     const text = await (await h.request('/api/v1/payments/config', {}, vars)).text();
     expect(JSON.parse(text).data).toEqual({ provider: 'live', stripePublishableKey: 'pk_live_1', paypalClientId: 'client-1' });
     expect(text).not.toContain('secret');
   });
 
-  it('answers null keys when live payments lack them', async () => {
-    const res = await h.request('/api/v1/payments/config', {}, { PAYMENT_PROVIDER: 'live' });
-    expect(((await res.json()) as Body).data).toEqual({ provider: 'live', stripePublishableKey: null, paypalClientId: null });
+  it('fails closed when live payments lack a key: a clear error, never a sandbox checkout', async () => {
+    const res = await h.request('/api/v1/payments/config', {}, { PAYMENT_PROVIDER: 'live', STRIPE_SECRET_KEY: 'sk_live_secret' });
+    expect(res.status).toBe(500);
+    const detail = ((await res.json()) as Body).errors?.[0]?.detail as string;
+    expect(detail).toContain('STRIPE_PUBLISHABLE_KEY');
+    expect(detail).toContain('PAYPAL_CLIENT_ID');
+    expect(detail).not.toContain('sk_live_secret');
   });
 });
 

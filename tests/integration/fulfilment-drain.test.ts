@@ -2,21 +2,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import worker from '../../workers/fulfilment/index';
 import { drainOutbox } from '../../src/server/fulfilment/drain';
 import type { FulfilmentEnv } from '../../src/server/fulfilment/drain';
-import { startFakeFulfilment, type FakeFulfilment } from '../fixtures/fake-fulfilment';
+import type { FakeFulfilment } from '../fixtures/fake-fulfilment';
 import { readyCheckout, startHarness, type Harness } from './harness';
+import { stripeStore, type MoneyStore } from './payments/money';
 
+// Orders paid on (fake) live Stripe: only captured, non-sandbox orders are ever handed to the platform.
+let m: MoneyStore;
 let h: Harness;
 let fake: FakeFulfilment;
 beforeAll(async () => {
   // The Worker logs one JSON line per run; keep the test output readable.
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  [h, fake] = await Promise.all([startHarness(), startFakeFulfilment()]);
+  m = await stripeStore();
+  [h, fake] = [m.h, m.platform];
 });
-afterAll(async () => {
-  await fake.close();
-  await h.dispose();
-});
+afterAll(() => m.dispose());
 // Each test looks at its own order only: older rows are taken out of the drain's way.
 beforeEach(async () => {
   await h.db.prepare("UPDATE fulfilment_outbox SET state = 'delivered' WHERE state = 'pending'").run();
@@ -28,7 +29,7 @@ beforeEach(async () => {
 const TOKEN = 'seller-token-for-tests';
 /** The Worker's env: short timeout, no backoff wait, 3 attempts, so a test runs in well under a second. */
 const workerEnv = (extra: Partial<FulfilmentEnv> = {}): FulfilmentEnv => ({
-  DB: h.db,
+  ...h.env,
   PLATFORM_API_URL: fake.url,
   FULFILMENT_TIMEOUT_MS: '250',
   FULFILMENT_MAX_ATTEMPTS: '3',
@@ -45,26 +46,47 @@ const runScheduled = (env = workerEnv()) =>
 
 async function newOrder(): Promise<string> {
   const id = await readyCheckout(h);
-  const res = await h.json('POST', '/api/v1/checkout/submit', { checkoutId: id, storeSlug: 'harbor', platform: 'stripe', paymentToken: '4242 4242 4242 4242' });
-  if (res.status !== 200) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { orderLookupNumber: string } }).data.orderLookupNumber;
+  const res = await m.submit(id);
+  if (res.status !== 200 || !res.body.data?.orderLookupNumber) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.orderLookupNumber;
 }
 const outbox = (lookup: string) =>
   h.db.prepare('SELECT * FROM fulfilment_outbox WHERE lookup_number = ?1').bind(lookup).first<{ state: string; attempts: number; platform_order_id: string | null; last_error: string | null; next_attempt_at: number; lease_until: number | null }>();
 
 describe('outbox', () => {
-  it('the order and its outbox row are written in the same batch', async () => {
+  it('a captured order and its outbox row are written in the same batch', async () => {
     const lookup = await newOrder();
     expect(await outbox(lookup)).toMatchObject({ state: 'pending', attempts: 0, platform_order_id: null });
-    const orphans = await h.db.prepare('SELECT count(*) AS n FROM orders o LEFT JOIN fulfilment_outbox f USING (lookup_number) WHERE f.lookup_number IS NULL').first<{ n: number }>();
+    const orphans = await h.db
+      .prepare("SELECT count(*) AS n FROM orders o JOIN payments p ON p.id = o.payment_id LEFT JOIN fulfilment_outbox f USING (lookup_number) WHERE f.lookup_number IS NULL AND p.state = 'captured'")
+      .first<{ n: number }>();
     expect(orphans?.n).toBe(0);
+  });
+
+  it('a sandbox order never reaches the outbox, nor the platform', async () => {
+    const sandbox = await startHarness();
+    try {
+      const id = await readyCheckout(sandbox);
+      const res = await sandbox.json('POST', '/api/v1/checkout/submit', { checkoutId: id, storeSlug: 'harbor', platform: 'stripe', paymentToken: '4242 4242 4242 4242' });
+      const { data } = (await res.json()) as { data: { state: string; orderLookupNumber: string } };
+      expect(data.state).toBe('completed');
+      expect(await sandbox.db.prepare('SELECT sandbox FROM orders WHERE lookup_number = ?1').bind(data.orderLookupNumber).first()).toEqual({ sandbox: 1 });
+      expect(await sandbox.db.prepare('SELECT count(*) AS n FROM fulfilment_outbox').first()).toEqual({ n: 0 });
+      // Even a hand-written outbox row for it is never delivered.
+      await sandbox.db.prepare('INSERT INTO fulfilment_outbox (lookup_number) VALUES (?1)').bind(data.orderLookupNumber).run();
+      const report = await drainOutbox(sandbox.db, { platformUrl: fake.url, fetch: (...a) => fetch(...a) });
+      expect(report.delivered).toEqual([]);
+      expect(fake.callsFor(data.orderLookupNumber)).toHaveLength(0);
+    } finally {
+      await sandbox.dispose();
+    }
   });
 
   it('an order that fails (sold out) leaves no outbox row', async () => {
     const before = await h.db.prepare('SELECT count(*) AS n FROM fulfilment_outbox').first<{ n: number }>();
     await h.db.prepare("UPDATE stock SET quantity = 0 WHERE sku = (SELECT json_extract(line_items, '$[0].sku') FROM checkouts LIMIT 1)").run();
     const id = await readyCheckout(h).catch(() => null);
-    if (id) await h.json('POST', '/api/v1/checkout/submit', { checkoutId: id, storeSlug: 'harbor', platform: 'stripe', paymentToken: '4242 4242 4242 4242' });
+    if (id) await m.submit(id);
     await h.db.prepare("UPDATE stock SET quantity = 100 WHERE sku = (SELECT json_extract(line_items, '$[0].sku') FROM checkouts LIMIT 1)").run();
     const after = await h.db.prepare('SELECT count(*) AS n FROM fulfilment_outbox').first<{ n: number }>();
     expect(after?.n).toBe(before?.n);

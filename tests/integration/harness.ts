@@ -47,7 +47,8 @@ export async function startHarness(options: { rows?: CatalogRow[]; config?: Stor
   const config = options.config ?? store.config;
   const seed = [...catalogStatements(options.rows ?? store.rows, '2026-11-20T00:00:00.000Z'), storeConfigStatement(config)];
   await db.batch(seed.map((s) => db.prepare(s)));
-  const env: Bindings = { DB: db, STORE_SLUG: config.slug, GATE_DELAY_MS: '5', ...options.vars };
+  // The vars wrangler.toml gives every deployment: payments on the sandbox, mail kept in the outbox.
+  const env: Bindings = { DB: db, STORE_SLUG: config.slug, GATE_DELAY_MS: '5', PAYMENT_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox', ...options.vars };
   const request = (path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) =>
     Promise.resolve(app.request(path.startsWith('http') ? path : `https://shop.test${path}`, init, { ...env, ...vars }));
   return {
