@@ -36,11 +36,11 @@ export interface LedgerView {
 
 const unique = () => crypto.randomUUID().replaceAll('-', '');
 
-export async function stripeStore(vars: Partial<Bindings> = {}): Promise<MoneyStore> {
+export async function stripeStore(vars: Partial<Bindings> = {}, flags: Partial<typeof store.config.buildFlags> = {}): Promise<MoneyStore> {
   const key = `sk_test_${unique()}`;
   const webhookSecret = `whsec_${unique()}`;
   const url = inject('fakeStripeUrl');
-  const config = { ...store.config, buildFlags: { ...store.config.buildFlags, hidePaypal: true } };
+  const config = { ...store.config, buildFlags: { ...store.config.buildFlags, hidePaypal: true, ...flags } };
   const [h, platform] = await Promise.all([
     startHarness({
       config,
