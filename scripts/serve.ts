@@ -5,7 +5,11 @@
  * SERVE_BINDINGS="NAME=value NAME2=value2" adds plain-text bindings (benchmarks and tests only).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { StoreSnapshot } from '../src/catalog/snapshot';
+import { storeConfigOf } from '../src/server/config/from-snapshot';
+import { assertLocalSettings, localSettings, settingBindings } from './lib/payment-settings';
 import { offlineEnv, parseArgs } from './lib/run';
 import { pagesDevArgs, prepareLocalDatabase } from './lib/local-d1';
 import { storePaths } from './lib/store-paths';
@@ -15,11 +19,15 @@ const slug = String(args.get('store') ?? 'demo');
 const preview = args.has('preview');
 const port = Number(args.get('port') ?? process.env.PORT ?? 8788);
 
+// Payment and mail settings are checked against the store's own rails before anything starts.
+const snapshot = JSON.parse(readFileSync(storePaths(slug, preview).snapshot, 'utf8')) as StoreSnapshot;
+assertLocalSettings(localSettings(), storeConfigOf(snapshot).buildFlags);
+
 if (args.has('fresh')) await rm(storePaths(slug, preview).state, { recursive: true, force: true });
 await prepareLocalDatabase(slug, preview);
 console.log(`\nServing ${storePaths(slug, preview).name} on http://127.0.0.1:${port} (Ctrl+C stops)\n`);
 const extraBindings = (process.env.SERVE_BINDINGS ?? '').split(/\s+/).filter((b) => /^[A-Z_][A-Z0-9_]*=\S*$/.test(b)).flatMap((b) => ['--binding', b]);
-const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
+const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...settingBindings(), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
