@@ -1,5 +1,5 @@
 /**
- * npm run deploy -- --store <slug> [--dry-run] [--skip-build] [--branch main]
+ * npm run deploy -- --store <slug> [--dry-run] [--skip-build] [--branch main] [--allow-sandbox]
  *
  * Deploys one store (listed in stores.json) to its own Cloudflare Pages project and D1 database:
  *   1. builds the store (scripts/build-store.ts) into .stores/<slug>/deploy/site/, with its routing files
@@ -32,6 +32,7 @@ import {
   type StoreEntry,
 } from './lib/deploy-config';
 import { buildFunctionsBundle, deployProblems, formatBytes, outputStats, wrangler, DEPLOY_LIMITS } from './lib/deploy-checks';
+import { missingFromEnvironment, paymentDeployPlan, WORKER_PAYMENT_SECRETS } from './lib/deploy-payments';
 import { offlineEnv, parseArgs, run } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 
@@ -40,6 +41,8 @@ const slug = String(args.get('store') ?? process.env.STORE ?? '');
 const dryRun = args.has('dry-run');
 const skipBuild = args.has('skip-build');
 const branch = String(args.get('branch') ?? process.env.DEPLOY_BRANCH ?? 'main');
+// A production deploy whose payments are the sandbox is refused unless this says it is meant (a demo store).
+const allowSandbox = args.has('allow-sandbox');
 
 const shellQuote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
 const show = (cmd: string[]) => cmd.map(shellQuote).join(' ');
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
   if (!existsSync(paths.out) || !existsSync(paths.snapshot)) throw new Error(`No build of "${slug}" at ${paths.out}: run without --skip-build`);
   const snapshot = JSON.parse(await readFile(paths.snapshot, 'utf8')) as StoreSnapshot;
   const gated = snapshot.settings.gated;
+  const payments = paymentDeployPlan(entry, snapshot.settings.buildFlags, { production: branch === 'main', allowSandbox: allowSandbox || entry.sandboxOnPurpose, env: process.env });
 
   // 2. Staging folder: the store's wrangler.toml beside a link to functions/, and the D1 import.
   await mkdir(deploy.staging, { recursive: true });
@@ -154,12 +158,12 @@ async function main(): Promise<void> {
   const writeConfig = (id: string) =>
     writeFile(
       deploy.config,
-      wranglerToml({ entry, databaseId: id, staging: deploy.staging, out: paths.out, migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags }),
+      wranglerToml({ entry, databaseId: id, staging: deploy.staging, out: paths.out, migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags, vars: payments.vars }),
     );
   const writeWorkerConfig = (id: string) =>
     writeFile(
       deploy.workerConfig,
-      fulfilmentWorkerToml({ entry, databaseId: id, staging: deploy.staging, main: resolve('workers/fulfilment/index.ts'), migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags }),
+      fulfilmentWorkerToml({ entry, databaseId: id, staging: deploy.staging, main: resolve('workers/fulfilment/index.ts'), migrations: resolve('migrations'), compatibilityDate: compat.date, compatibilityFlags: compat.flags, vars: payments.vars }),
     );
   await writeConfig(PLACEHOLDER_DATABASE_ID);
   await writeWorkerConfig(PLACEHOLDER_DATABASE_ID);
@@ -190,7 +194,9 @@ async function main(): Promise<void> {
     problems.push(`the fulfilment Worker does not build: ${(error as Error).message}`);
   }
 
-  const required = requiredSecrets(entry, gated);
+  problems.push(...payments.problems);
+  const required = requiredSecrets(gated, payments.required);
+  const missingHere = missingFromEnvironment(required, process.env);
   const cd = `cd ${relative('.', deploy.staging)} &&`;
   const importFile = relative(deploy.staging, deploy.importSql);
   const outFromStaging = relative(deploy.staging, paths.out);
@@ -202,7 +208,7 @@ async function main(): Promise<void> {
     `${cd} ${show(['wrangler', 'd1', 'execute', entry.database, '--remote', '--file', importFile, '--yes'])}`,
     `${cd} ${show(['wrangler', 'pages', 'deploy', outFromStaging, '--project-name', entry.pagesProject, '--branch', branch])}`,
     `${cd} ${show(['wrangler', 'deploy', '--config', relative(deploy.staging, deploy.workerConfig)])}    # the fulfilment drain, cron every minute`,
-    `${cd} wrangler secret bulk <temporary file with PLATFORM_API_KEY> --config ${relative(deploy.staging, deploy.workerConfig)}    # when PLATFORM_API_KEY is set`,
+    `${cd} wrangler secret bulk <temporary file with PLATFORM_API_KEY and the payment and mail secrets> --config ${relative(deploy.staging, deploy.workerConfig)}`,
   ];
   const read = (name: string) => readFile(join(paths.out, name), 'utf8');
   const headerRules = (await read('_headers')).split('\n').filter((l) => l.startsWith('/'));
@@ -213,8 +219,9 @@ ${dryRun ? 'DRY RUN: nothing is uploaded. ' : ''}Deploy plan for store "${slug}"
   D1 database       ${entry.database} (binding DB; id looked up by name at deploy time)
   site URL          ${entry.siteUrl ?? '(not set: Astro site defaults)'}
   wrangler config   ${relative('.', deploy.config)} (generated; functions/ linked beside it)
-  fulfilment Worker ${entry.pagesProject}-fulfilment (${relative('.', deploy.workerConfig)}; cron * * * * *; platform ${entry.fulfilment?.platformApiUrl ?? 'NOT SET'})
-  vars              ${Object.entries({ STORE_SLUG: slug, ...entry.vars }).map(([k, v]) => `${k}=${v}`).join(' ')}
+  cron Worker       ${entry.pagesProject}-fulfilment (${relative('.', deploy.workerConfig)}; cron * * * * *: payments reconciler, fulfilment ${entry.fulfilment?.platformApiUrl ?? 'NOT SET'}, mail)
+  vars              ${Object.entries({ STORE_SLUG: slug, ...payments.vars }).map(([k, v]) => `${k}=${v}`).join(' ')}
+  payments          ${payments.vars.PAYMENT_PROVIDER ?? 'NOT SET'}${payments.vars.PAYMENT_PROVIDER === 'sandbox' ? ' (no real payments; sandbox orders never reach fulfilment)' : ''}
   gated             ${gated ? 'yes: every request runs the gate' : 'no: only /api/* runs a function'}
 
 Output ${relative('.', paths.out)}
@@ -231,6 +238,7 @@ Routing files
 
 Secrets (names only; values are set with wrangler, never committed)
   required          ${required.length ? required.join(', ') : 'none for this store\'s settings'}
+  missing here      ${missingHere.length ? `${missingHere.join(', ')} (not in this environment: each must already be set on the project, or the deploy stops)` : 'none'}
   optional          ${SECRET_NAMES.filter((n) => !required.includes(n)).map((n) => `${n}`).join(', ')}
 ${SECRET_NAMES.map((n) => `    ${n.padEnd(Math.max(...SECRET_NAMES.map((s) => s.length)) + 2)}${SECRETS[n]}`).join('\n')}
 
@@ -260,9 +268,10 @@ ${commands.map((c) => `  ${c}`).join('\n')}
   log('deploying the fulfilment Worker');
   await writeWorkerConfig(id);
   await wrangler(['deploy', '--config', deploy.workerConfig], { cwd: deploy.staging });
-  if (process.env.PLATFORM_API_KEY) {
+  const workerSecrets = Object.fromEntries(['PLATFORM_API_KEY', ...WORKER_PAYMENT_SECRETS].filter((n) => process.env[n]).map((n) => [n, process.env[n] as string]));
+  if (Object.keys(workerSecrets).length) {
     const file = join(await mkdtemp(join(tmpdir(), 'worker-secrets-')), 'secrets.json');
-    await writeFile(file, JSON.stringify({ PLATFORM_API_KEY: process.env.PLATFORM_API_KEY }), { mode: 0o600 });
+    await writeFile(file, JSON.stringify(workerSecrets), { mode: 0o600 });
     try {
       await wrangler(['secret', 'bulk', file, '--config', deploy.workerConfig], { cwd: deploy.staging, quiet: true });
     } finally {

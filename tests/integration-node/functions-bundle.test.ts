@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFunctionsBundle, DEPLOY_LIMITS, formatBytes } from '../../scripts/lib/deploy-checks';
 import { readStoresList, requiredSecrets, wranglerToml } from '../../scripts/lib/deploy-config';
+import { missingFromEnvironment, paymentDeployPlan } from '../../scripts/lib/deploy-payments';
+
+const SHOWN = { hideCard: false, hidePaypal: false, hideAfterpay: false };
 
 // The functions a deploy uploads: `wrangler pages functions build` (offline, about 2 s) into a temp
 // folder, and the compressed size Cloudflare compares with the Workers limit (3 MB on the free plan).
@@ -52,10 +55,28 @@ describe('stores.json and the generated wrangler config', () => {
     expect(toml).toContain('migrations_dir = "../../../migrations"');
     expect(toml).toContain('STORE_SLUG = "demo"');
     expect(toml).not.toMatch(/SECRET|API_KEY|ACCESS_CODE_HASH/);
-    expect(requiredSecrets({ vars: { PAYMENT_PROVIDER: 'live' } }, true)).toEqual([
+    const live = paymentDeployPlan({ vars: { PAYMENT_PROVIDER: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', PAYPAL_WEBHOOK_ID: 'WH-1' } }, SHOWN, { production: true, allowSandbox: false, env: {} });
+    expect(live.problems).toEqual([]);
+    expect(requiredSecrets(true, live.required)).toEqual([
       'ACCESS_CODE_HASH', 'GATE_COOKIE_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET',
     ]);
-    expect(requiredSecrets({ vars: {} }, false)).toEqual([]);
+    expect(requiredSecrets(false, [])).toEqual([]);
+  });
+
+  it('refuses what a store cannot be paid with: no or an unknown provider, production on the sandbox, live without its public keys', () => {
+    const plan = (vars: Record<string, string>, production = true, env: NodeJS.ProcessEnv = {}) => paymentDeployPlan({ vars }, SHOWN, { production, allowSandbox: false, env });
+    expect(plan({}).problems.join()).toContain('PAYMENT_PROVIDER must be "sandbox" or "live" (it is not set)');
+    expect(plan({ PAYMENT_PROVIDER: 'stripe' }).problems.join()).toContain('(it is "stripe")');
+    expect(plan({ PAYMENT_PROVIDER: 'sandbox' }).problems.join()).toContain('refusing a production deploy with PAYMENT_PROVIDER=sandbox');
+    expect(plan({ PAYMENT_PROVIDER: 'sandbox' }, false).problems).toEqual([]);
+    expect(paymentDeployPlan({ vars: { PAYMENT_PROVIDER: 'sandbox' } }, SHOWN, { production: true, allowSandbox: true, env: {} }).problems).toEqual([]);
+    expect(plan({ PAYMENT_PROVIDER: 'live' }).problems).toEqual(['live Stripe needs STRIPE_PUBLISHABLE_KEY (stores.json vars or the environment)', 'live PayPal needs PAYPAL_WEBHOOK_ID (stores.json vars or the environment)']);
+    // The publishable key from the deploy's environment becomes a var of the project and the cron Worker.
+    const fromEnv = plan({ PAYMENT_PROVIDER: 'live' }, true, { STRIPE_PUBLISHABLE_KEY: 'pk_live_9', PAYPAL_WEBHOOK_ID: 'WH-9' });
+    expect(fromEnv.problems).toEqual([]);
+    expect(fromEnv.vars).toMatchObject({ STRIPE_PUBLISHABLE_KEY: 'pk_live_9', PAYPAL_WEBHOOK_ID: 'WH-9' });
+    expect(plan({ PAYMENT_PROVIDER: 'live', MAIL_PROVIDER: 'resend' }, true, { STRIPE_PUBLISHABLE_KEY: 'pk', PAYPAL_WEBHOOK_ID: 'WH' }).problems).toEqual(['MAIL_PROVIDER=resend needs MAIL_FROM in stores.json vars']);
+    expect(missingFromEnvironment(['STRIPE_SECRET_KEY', 'MAIL_API_KEY'], { STRIPE_SECRET_KEY: 'sk' })).toEqual(['MAIL_API_KEY']);
   });
 });
 
