@@ -163,6 +163,16 @@ describe("the store's PayPal provider against PayPal's contract", () => {
     expect((await s.steps('authorize')).map((c) => c.outcome)).toEqual(['fault:drop_after', 'replayed']);
   });
 
+  it('retries a refund whose answer never came (timeout after PayPal acted); the money is returned once', async () => {
+    const s = store();
+    const { payment } = await s.authorized();
+    const captured = await s.provider.capture(payment);
+    await control.fault('refund', 'timeout_after');
+    expect(await s.provider.refund({ ...payment, captureRef: captured.captureRef ?? null })).toMatchObject({ status: 'refunded' });
+    expect((await s.steps('refund')).map((c) => c.outcome)).toEqual(['fault:timeout_after', 'replayed']);
+    expect((await control.orders())[0]?.purchase_units[0].payments.refunds).toHaveLength(1);
+  });
+
   it("verifies a PayPal delivery through PayPal's verify call and rejects a tampered one", async () => {
     const s = store();
     const { payment } = await s.authorized();
