@@ -14,6 +14,8 @@ export interface FakeAnswer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Sent as it is instead of `body` as JSON (a certificate, a form answer); set `content-type` in headers. */
+  raw?: string;
 }
 
 /**
@@ -33,13 +35,22 @@ export type Router = (req: FakeRequest) => Routed | FakeAnswer;
 /** Serves a fake on a loopback port: routes, faults, and `/__control/*` for the tests. */
 export async function serveFake(router: Router, control: (req: FakeRequest) => FakeAnswer | null | Promise<FakeAnswer | null>, takeFault: (tenant: string, step: string) => FaultKind | null) {
   const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', async () => {
+    // Chunks are joined before decoding: a UTF-8 character may be split across two chunks.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake');
       const fakeReq: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, raw };
       try {
-        if (url.pathname.startsWith('/__control/')) return send(res, (await control(fakeReq)) ?? { status: 404, body: { error: 'no such control' } });
+        if (url.pathname.startsWith('/__control/')) {
+          // A control call may wait (a webhook delivered to the store); its failure is the test's 500.
+          Promise.resolve(control(fakeReq)).then(
+            (answer) => send(res, answer ?? { status: 404, body: { error: 'no such control' } }),
+            (err: unknown) => send(res, { status: 500, body: { error: String(err) } }),
+          );
+          return;
+        }
         const routed = router(fakeReq);
         if (!('process' in routed)) return send(res, routed);
         const fault = takeFault(routed.tenant, routed.step);
@@ -64,7 +75,7 @@ export async function serveFake(router: Router, control: (req: FakeRequest) => F
 
 function send(res: ServerResponse, answer: FakeAnswer): void {
   if (res.destroyed) return;
-  const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const body = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
   res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
   res.end(body);
 }
