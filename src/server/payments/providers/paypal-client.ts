@@ -1,4 +1,4 @@
-import { ProviderUnavailable } from '../provider';
+import { ProviderRefused, ProviderUnavailable } from '../provider';
 
 /**
  * PayPal's REST API over fetch (no maintained server SDK fits Workers). OAuth client-credentials tokens
@@ -25,6 +25,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The first issue PayPal names in a 4xx (e.g. ORDER_NOT_APPROVED), else its error name. */
 export const paypalIssue = (body: PaypalAnswer<unknown>['body']): string => body.details?.[0]?.issue ?? body.name ?? 'UNKNOWN';
 
+/** A request body already serialised, sent byte for byte. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function paypalClient(options: PaypalOptions) {
   const cacheKey = `${options.apiBase}|${options.clientId}`;
 
@@ -36,7 +41,9 @@ export function paypalClient(options: PaypalOptions) {
       headers: { Authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
+    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+    // Wrong credentials are the seller's configuration, not an outage: say so instead of retrying.
+    if (res.status === 401 || body.error === 'invalid_client') throw new ProviderRefused('PayPal refused the client id and secret (invalid_client)', 'paypal_credentials');
     if (!res.ok || !body.access_token) throw new ProviderUnavailable(`PayPal token request answered ${res.status}`);
     const lifetimeMs = Math.max(0, (body.expires_in ?? 0) * 1000 - 60_000);
     tokens.set(cacheKey, { token: body.access_token, expiresAt: Date.now() + lifetimeMs });
@@ -52,29 +59,32 @@ export function paypalClient(options: PaypalOptions) {
     }
   }
 
+  /** `rawBody`: a JSON text sent as it is (PayPal's verify call must see the event exactly as PayPal sent it). */
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<PaypalAnswer<T>> {
     let renewed = false;
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; ; ) {
       let res: Response;
       try {
         const headers: Record<string, string> = { Authorization: `Bearer ${await token(renewed)}`, Prefer: 'return=representation' };
         if (body !== undefined) headers['Content-Type'] = 'application/json';
         if (requestId) headers['PayPal-Request-Id'] = requestId;
-        res = await send(`${options.apiBase}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+        const text = body === undefined ? undefined : body instanceof RawJson ? body.text : JSON.stringify(body);
+        res = await send(`${options.apiBase}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) });
       } catch (err) {
         if (attempt < RETRIES && err instanceof ProviderUnavailable) {
-          await sleep(200 * 2 ** attempt);
+          await sleep(200 * 2 ** attempt++);
           continue;
         }
         throw err;
       }
+      // An expired or revoked token is renewed once; that is not one of the retries.
       if (res.status === 401 && !renewed) {
         renewed = true;
         continue;
       }
       if (res.status === 429 || res.status >= 500) {
         if (attempt < RETRIES) {
-          await sleep(200 * 2 ** attempt);
+          await sleep(200 * 2 ** attempt++);
           continue;
         }
         throw new ProviderUnavailable(`PayPal answered ${res.status} for ${method} ${path}`);

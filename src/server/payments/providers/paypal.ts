@@ -25,7 +25,9 @@ interface PaypalOrder {
 }
 
 const ORDER: Record<string, ProviderStatus> = { CREATED: 'awaiting_payment', SAVED: 'awaiting_payment', PAYER_ACTION_REQUIRED: 'awaiting_payment', APPROVED: 'approved', VOIDED: 'voided' };
-const AUTHORIZATION: Record<string, ProviderStatus> = { CREATED: 'authorized', PENDING: 'processing', DENIED: 'failed', VOIDED: 'voided' };
+const AUTHORIZATION: Record<string, ProviderStatus> = { CREATED: 'authorized', PENDING: 'processing', DENIED: 'failed', VOIDED: 'voided', EXPIRED: 'voided' };
+/** Capture refusals that mean the authorization is gone for good: the money was never taken. */
+const GONE = new Set(['AUTHORIZATION_EXPIRED', 'AUTHORIZATION_VOIDED', 'AUTHORIZATION_DENIED']);
 const CAPTURE: Record<string, ProviderStatus> = { COMPLETED: 'captured', PARTIALLY_REFUNDED: 'captured', PENDING: 'capture_pending', DECLINED: 'failed', FAILED: 'failed', REFUNDED: 'refunded' };
 const failure = { code: 'paypal_failed', message: PAYPAL_FAILURE_MESSAGE };
 
@@ -87,10 +89,14 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
       return { providerRef: res.body.id, clientToken: res.body.id };
     },
     async authorize(p: BoundPayment) {
+      // Only an order the buyer approved is authorized: an early call would be refused, and PayPal may replay
+      // that refusal under the same PayPal-Request-Id for hours. An order authorized before is read, not repeated.
+      const current = await getOrder(p.providerRef);
+      if (current.status !== 'approved') return current;
       const res = await request<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(p.providerRef)}/authorize`, {}, await requestKey(p.idempotencyKey, 'authorize', { ref: p.providerRef }));
       if (res.status === 200 || res.status === 201) return recordOf(res.body);
       const issue = paypalIssue(res.body);
-      // Not approved yet, or authorized by an earlier call whose answer was lost: PayPal's record says which.
+      // Authorized by an earlier call whose answer was lost: PayPal's record says so.
       if (issue === 'ORDER_NOT_APPROVED' || issue === 'ORDER_ALREADY_AUTHORIZED' || issue === 'ORDER_ALREADY_CAPTURED') return getOrder(p.providerRef);
       // A declined instrument, an expired or unknown order: nothing is held.
       if (res.status === 422 || res.status === 404) return failedRecord(p);
@@ -107,9 +113,12 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
         const order = await getOrder(p.providerRef).catch(() => null);
         return { ...(order ?? { ref: p.providerRef, amountCents: p.amountCents, currency: p.currency, boundPaymentId: p.id, boundCheckoutId: p.checkoutId }), status, captureRef: res.body.id, authorizationRef: p.authorizationRef, ...(status === 'failed' ? { failure } : {}) };
       }
-      // Captured before, voided or expired: never assume, read PayPal's record.
+      const issue = paypalIssue(res.body);
+      // Expired or voided: nothing was taken and nothing can be, whatever the order still shows.
+      if (GONE.has(issue)) return { ...(await getOrder(p.providerRef)), status: 'voided' };
+      // Captured before (an answer lost): never assume, read PayPal's record.
       if (res.status === 422 || res.status === 409) return getOrder(p.providerRef);
-      throw new ProviderRefused(`PayPal refused the capture: ${paypalIssue(res.body)}`, paypalIssue(res.body));
+      throw new ProviderRefused(`PayPal refused the capture: ${issue}`, issue);
     },
     async release(p) {
       if (!p.authorizationRef) return; // never authorized: the order holds no money and expires by itself
@@ -125,7 +134,9 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
     async refund(p) {
       if (!p.captureRef) return { status: 'failed', reason: 'no capture id stored' };
       const path = `/v2/payments/captures/${encodeURIComponent(p.captureRef)}/refund`;
-      const res = await request<PaypalPaymentObject>('POST', path, {}, await requestKey(p.idempotencyKey, 'refund', { ref: p.captureRef }));
+      // custom_id names the payment, so PayPal's refund events find it again.
+      const body = { custom_id: p.id };
+      const res = await request<PaypalPaymentObject>('POST', path, body, await requestKey(p.idempotencyKey, 'refund', { ref: p.captureRef, ...body }));
       if (res.status === 200 || res.status === 201) {
         if (res.body.status === 'COMPLETED') return { status: 'refunded', refundRef: res.body.id };
         if (res.body.status === 'PENDING') return { status: 'pending', refundRef: res.body.id };

@@ -21,6 +21,8 @@ const eventSchema = z.object({
       id: z.string().max(255).optional(),
       custom_id: z.string().max(255).optional(),
       supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional(), authorization_id: z.string().optional(), capture_id: z.string().optional() }).partial().optional() }).optional(),
+      // A refund points at its capture only through its links (rel "up").
+      links: z.array(z.object({ rel: z.string(), href: z.string() })).optional(),
     })
     .passthrough()
     .optional(),
@@ -42,7 +44,7 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   const config = await storeConfig(c.env.DB);
   const ledger = ledgerFor(c.env.DB, config, c.env);
   const paypal = ledger.setup.mode === 'live' ? ledger.setup.paypal : null;
-  if (!paypal || !(await verifyPaypalWebhook({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, (name) => c.req.header(name), json))) {
+  if (!paypal || !(await verifyPaypalWebhook({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, (name) => c.req.header(name), raw))) {
     throw new ApiError(400, 'invalid_signature', 'The webhook signature could not be verified.');
   }
   const parsed = eventSchema.safeParse(json);
@@ -58,7 +60,7 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   const byId = r?.custom_id ? await paymentById(c.env.DB, r.custom_id) : null;
   const payment =
     (byId?.provider === 'paypal' ? byId : null) ??
-    (await firstPayment(c.env.DB, [related?.order_id, related?.authorization_id, related?.capture_id, r?.id]));
+    (await firstPayment(c.env.DB, [related?.order_id, related?.authorization_id, related?.capture_id, captureOf(r?.links), r?.id]));
   if (!payment) {
     await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'unmatched', payload: raw });
     return c.json({ received: true });
@@ -72,6 +74,12 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'processed', paymentId: payment.id });
   return c.json({ received: true });
 });
+
+/** The capture a refund belongs to: the last path segment of its `up` link (.../v2/payments/captures/{id}). */
+function captureOf(links: { rel: string; href: string }[] | undefined): string | undefined {
+  const up = links?.find((l) => l.rel === 'up')?.href;
+  return up ? /\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined;
+}
 
 async function firstPayment(db: D1Database, ids: (string | undefined)[]) {
   for (const id of ids) {
