@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { runCronJobs } from '../../../src/server/cron';
 import type { Bindings } from '../../../src/server/env';
+import { newPaypalTenant, paypalFake, type PaypalFakeClient } from '../../fakes/paypal/client';
 import { fakeStripeAccount, type FakeStripeAccount } from '../../fakes/stripe/client';
 import { startFakeFulfilment, type FakeFulfilment } from '../../fixtures/fake-fulfilment';
 import { readyCheckout, startHarness, store, type Harness } from '../harness';
@@ -13,10 +14,14 @@ import { readyCheckout, startHarness, store, type Harness } from '../harness';
 export interface MoneyStore {
   h: Harness;
   stripe: FakeStripeAccount;
+  paypal: PaypalFakeClient;
+  paypalWebhookId: string;
   platform: FakeFulfilment;
   webhookSecret: string;
   /** A checkout with the US customer, standard delivery and the method chosen, ready to submit. */
-  checkout(lineItems?: { sku: string; quantity: number }[], method?: 'card' | 'afterpay'): Promise<string>;
+  checkout(lineItems?: { sku: string; quantity: number }[], method?: 'card' | 'afterpay' | 'paypal'): Promise<string>;
+  /** PayPal's flow: the server makes the order (initiate), the buyer approves it, the browser submits. */
+  paypalOrder(checkoutId: string, approve?: boolean): Promise<{ paymentId: string; orderId: string }>;
   submit(checkoutId: string, body?: Record<string, unknown>): Promise<{ status: number; body: SubmitBody }>;
   /** One cron run, `minutes` after now (the reconciler leaves payments younger than 2 minutes alone). */
   cron(minutes?: number): Promise<Record<string, unknown>>;
@@ -36,31 +41,50 @@ export interface LedgerView {
 
 const unique = () => crypto.randomUUID().replaceAll('-', '');
 
-export async function stripeStore(vars: Partial<Bindings> = {}, flags: Partial<typeof store.config.buildFlags> = {}): Promise<MoneyStore> {
+/** A store on live Stripe only (PayPal hidden). */
+export const stripeStore = (vars: Partial<Bindings> = {}, flags: Partial<typeof store.config.buildFlags> = {}) => liveStore(vars, { hidePaypal: true, ...flags });
+
+/** A store on live Stripe and live PayPal, both fakes. */
+export async function liveStore(vars: Partial<Bindings> = {}, flags: Partial<typeof store.config.buildFlags> = {}): Promise<MoneyStore> {
   const key = `sk_test_${unique()}`;
   const webhookSecret = `whsec_${unique()}`;
+  const paypalTenant = newPaypalTenant('store');
+  const paypalWebhookId = `WH${unique().slice(0, 16).toUpperCase()}`;
   const url = inject('fakeStripeUrl');
-  const config = { ...store.config, buildFlags: { ...store.config.buildFlags, hidePaypal: true, ...flags } };
+  const paypalUrl = inject('fakePaypalUrl');
+  const config = { ...store.config, buildFlags: { ...store.config.buildFlags, ...flags } };
   const [h, platform] = await Promise.all([
     startHarness({
       config,
       vars: {
         PAYMENT_PROVIDER: 'live', STRIPE_SECRET_KEY: key, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE: url, PROVIDER_TIMEOUT_MS: '1000', ...vars,
+        STRIPE_API_BASE: url, PROVIDER_TIMEOUT_MS: '1000',
+        PAYPAL_CLIENT_ID: paypalTenant.clientId, PAYPAL_CLIENT_SECRET: paypalTenant.clientSecret, PAYPAL_WEBHOOK_ID: paypalWebhookId, PAYPAL_API_BASE: paypalUrl,
+        ...vars,
       },
     }),
     startFakeFulfilment(),
   ]);
   const stripe = fakeStripeAccount(url, key);
+  const paypal = paypalFake(paypalUrl, paypalTenant.clientId);
   return {
     h,
     stripe,
+    paypal,
+    paypalWebhookId,
     platform,
     webhookSecret,
     async checkout(lineItems, method = 'card') {
       const id = await readyCheckout(h, lineItems);
       if (method !== 'card') await h.json('PUT', '/api/v1/checkout', { id, data: { paymentMethod: method } });
       return id;
+    },
+    async paypalOrder(checkoutId, approve = true) {
+      const res = await h.json('POST', '/api/v1/initiatePayment', { checkoutId, platform: 'paypal', paymentMethod: 'paypal', storeSlug: 'harbor' });
+      if (res.status !== 201) throw new Error(`initiate failed: ${res.status} ${await res.text()}`);
+      const { data } = (await res.json()) as { data: { paymentId: string; paymentToken: string } };
+      if (approve) await paypal.approve(data.paymentToken);
+      return { paymentId: data.paymentId, orderId: data.paymentToken };
     },
     async submit(checkoutId, body = {}) {
       const res = await h.json('POST', '/api/v1/checkout/submit', { checkoutId, storeSlug: 'harbor', platform: 'stripe', paymentToken: 'pm_card_visa', ...body });
