@@ -16,6 +16,8 @@ export interface PaymentSettings {
   PAYPAL_API_BASE?: string | undefined;
   /** Milliseconds before a provider call is abandoned (tests shorten it). */
   PROVIDER_TIMEOUT_MS?: string | undefined;
+  /** First wait before a provider call is repeated, doubling per retry (tests shorten it). */
+  PROVIDER_RETRY_BASE_MS?: string | undefined;
 }
 
 /** The rails a store offers: Stripe for card, wallets and Afterpay; PayPal for PayPal. */
@@ -31,6 +33,7 @@ export type PaymentSetup =
       stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null } | null;
       paypal: { clientId: string; clientSecret: string; webhookId: string; apiBase: string } | null;
       timeoutMs: number;
+      retryBaseMs: number;
     };
 
 export class PaymentConfigError extends Error {}
@@ -58,6 +61,8 @@ export function paymentSetup(settings: PaymentSettings, rails: OfferedRails): Pa
   if (rails.stripe && settings.STRIPE_SECRET_KEY?.startsWith('pk_')) throw new PaymentConfigError('STRIPE_SECRET_KEY holds a publishable key (pk_...); it must be the secret key (sk_... or rk_...).');
   const timeout = Number(settings.PROVIDER_TIMEOUT_MS ?? 20_000);
   if (!Number.isInteger(timeout) || timeout < 50) throw new PaymentConfigError('PROVIDER_TIMEOUT_MS must be a whole number of milliseconds (at least 50).');
+  const retryBase = Number(settings.PROVIDER_RETRY_BASE_MS ?? 300);
+  if (!Number.isInteger(retryBase) || retryBase < 0) throw new PaymentConfigError('PROVIDER_RETRY_BASE_MS must be a whole number of milliseconds.');
   const s = settings as Required<PaymentSettings>;
   return {
     mode: 'live',
@@ -68,6 +73,7 @@ export function paymentSetup(settings: PaymentSettings, rails: OfferedRails): Pa
       ? { clientId: s.PAYPAL_CLIENT_ID, clientSecret: s.PAYPAL_CLIENT_SECRET, webhookId: s.PAYPAL_WEBHOOK_ID, apiBase: settings.PAYPAL_API_BASE ?? 'https://api-m.paypal.com' }
       : null,
     timeoutMs: timeout,
+    retryBaseMs: retryBase,
   };
 }
 

@@ -18,7 +18,8 @@ export function providerName(setup: PaymentSetup, platform: 'stripe' | 'paypal')
 export function providerFor(setup: PaymentSetup, name: string): PaymentProvider {
   if (name === 'sandbox') return sandboxProvider();
   if (setup.mode !== 'live') throw new PaymentConfigError(`A ${name} payment needs PAYMENT_PROVIDER=live and its keys.`);
-  if (name === 'stripe' && setup.stripe) return stripeProvider({ secretKey: setup.stripe.secretKey, apiBase: setup.stripe.apiBase, timeoutMs: setup.timeoutMs });
-  if (name === 'paypal' && setup.paypal) return paypalProvider({ ...setup.paypal, timeoutMs: setup.timeoutMs });
+  const timing = { timeoutMs: setup.timeoutMs, retryBaseMs: setup.retryBaseMs };
+  if (name === 'stripe' && setup.stripe) return stripeProvider({ secretKey: setup.stripe.secretKey, apiBase: setup.stripe.apiBase, ...timing });
+  if (name === 'paypal' && setup.paypal) return paypalProvider({ ...setup.paypal, ...timing });
   throw new PaymentConfigError(`The ${name} rail is not configured for this store.`);
 }

@@ -11,6 +11,8 @@ export interface PaypalOptions {
   clientSecret: string;
   apiBase: string;
   timeoutMs: number;
+  /** First wait before a retry, doubling per retry (default 300 ms). */
+  retryBaseMs?: number;
 }
 
 export interface PaypalAnswer<T> {
@@ -72,7 +74,7 @@ export function paypalClient(options: PaypalOptions) {
         res = await send(`${options.apiBase}${path}`, { method, headers, ...(text !== undefined ? { body: text } : {}) });
       } catch (err) {
         if (attempt < RETRIES && err instanceof ProviderUnavailable) {
-          await sleep(200 * 2 ** attempt++);
+          await sleep((options.retryBaseMs ?? 300) * 2 ** attempt++);
           continue;
         }
         throw err;
@@ -84,7 +86,7 @@ export function paypalClient(options: PaypalOptions) {
       }
       if (res.status === 429 || res.status >= 500) {
         if (attempt < RETRIES) {
-          await sleep(200 * 2 ** attempt++);
+          await sleep((options.retryBaseMs ?? 300) * 2 ** attempt++);
           continue;
         }
         throw new ProviderUnavailable(`PayPal answered ${res.status} for ${method} ${path}`);

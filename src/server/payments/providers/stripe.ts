@@ -46,7 +46,8 @@ export function recordOf(pi: Stripe.PaymentIntent): ProviderRecord {
  */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = stripeClient(options);
-  const retrieve = (ref: string) => stripeCall(() => stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] }));
+  const call = <T>(fn: () => Promise<T>) => stripeCall(fn, options.retryBaseMs);
+  const retrieve = (ref: string) => call(() => stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] }));
 
   return {
     name: 'stripe',
@@ -62,7 +63,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         ...shippingParams(req.shipping),
       };
       const idempotencyKey = await requestKey(req.idempotencyKey, 'create', params);
-      const pi = await stripeCall(() => stripe.paymentIntents.create(params, { idempotencyKey }));
+      const pi = await call(() => stripe.paymentIntents.create(params, { idempotencyKey }));
       if (!pi.client_secret) throw new ProviderRefused('Stripe made a PaymentIntent without a client secret', 'no_client_secret');
       return { providerRef: pi.id, clientToken: pi.client_secret };
     },
@@ -72,7 +73,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const params: Stripe.PaymentIntentConfirmParams = { payment_method: req.paymentToken, return_url: req.returnUrl };
       const idempotencyKey = await requestKey(p.idempotencyKey, 'confirm', { ref: p.providerRef, ...params });
       try {
-        return recordOf(await stripeCall(() => stripe.paymentIntents.confirm(p.providerRef, { ...params, expand: ['latest_charge'] }, { idempotencyKey })));
+        return recordOf(await call(() => stripe.paymentIntents.confirm(p.providerRef, { ...params, expand: ['latest_charge'] }, { idempotencyKey })));
       } catch (err) {
         if (isCardError(err)) {
           const code = cardErrorCode(err.code, err.decline_code);
@@ -89,7 +90,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async capture(p) {
       const idempotencyKey = await requestKey(p.idempotencyKey, 'capture', { ref: p.providerRef, amount: p.amountCents });
       try {
-        return recordOf(await stripeCall(() => stripe.paymentIntents.capture(p.providerRef, { expand: ['latest_charge'] }, { idempotencyKey })));
+        return recordOf(await call(() => stripe.paymentIntents.capture(p.providerRef, { expand: ['latest_charge'] }, { idempotencyKey })));
       } catch (err) {
         // Captured before (an answer lost), or no longer capturable (cancelled, expired): never assume, read.
         if (err instanceof ProviderRefused && err.code === 'payment_intent_unexpected_state') return recordOf(await retrieve(p.providerRef));
@@ -99,7 +100,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async release(p) {
       const idempotencyKey = await requestKey(p.idempotencyKey, 'cancel', { ref: p.providerRef });
       try {
-        await stripeCall(() => stripe.paymentIntents.cancel(p.providerRef, {}, { idempotencyKey }));
+        await call(() => stripe.paymentIntents.cancel(p.providerRef, {}, { idempotencyKey }));
       } catch (err) {
         if (!(err instanceof ProviderRefused && err.code === 'payment_intent_unexpected_state')) throw err;
         const record = recordOf(await retrieve(p.providerRef));
@@ -110,7 +111,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const params: Stripe.RefundCreateParams = { payment_intent: p.providerRef };
       const idempotencyKey = await requestKey(p.idempotencyKey, 'refund', params);
       try {
-        const refund = await stripeCall(() => stripe.refunds.create(params, { idempotencyKey }));
+        const refund = await call(() => stripe.refunds.create(params, { idempotencyKey }));
         if (refund.status === 'succeeded') return { status: 'refunded', refundRef: refund.id };
         if (refund.status === 'pending' || refund.status === 'requires_action') return { status: 'pending', refundRef: refund.id };
         return { status: 'failed', reason: `refund ${refund.id} is ${refund.status ?? 'unknown'}` };
