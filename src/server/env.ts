@@ -16,6 +16,8 @@ export interface Bindings {
   PAYPAL_WEBHOOK_ID?: string;
   /** Milliseconds before a payment provider call is abandoned (default 20 s; tests shorten it). */
   PROVIDER_TIMEOUT_MS?: string;
+  /** First wait in ms before a payment provider call is repeated (default 300; tests shorten it). */
+  PROVIDER_RETRY_BASE_MS?: string;
   /** outbox (default: mail stays in the mail_outbox table) or resend (src/server/mail/transport.ts). */
   MAIL_PROVIDER?: string;
   MAIL_API_URL?: string;

@@ -4,6 +4,7 @@ import { bindingProblem } from './binding';
 import { bound, providerOf, recheckAt, type Ledger } from './ledger';
 import { ProviderRefused, ProviderUnavailable, type ProviderRecord } from './provider';
 import { scheduleCheck, transition, transitionStatement, type Payment } from './queries';
+import { finishRelease } from './release';
 
 export type CaptureOutcome = 'captured' | 'pending' | 'later' | 'cancelled';
 
@@ -65,12 +66,16 @@ export async function applyOrderedRecord(ledger: Ledger, payment: Payment, recor
   // Declined, voided or expired before the money was taken: this order will never be paid.
   const reason = record.status === 'failed' ? 'capture_declined' : 'authorization_expired';
   await cancelUnpaidOrder(ledger, payment, reason, record.failure?.message ?? record.status);
+  // A declined capture may leave the authorization standing at the provider: it is released, not left to lapse.
+  if (reason === 'capture_declined') await finishRelease(ledger, { ...payment, state: 'voiding', errorCode: reason });
   return 'cancelled';
 }
 
 async function cancelUnpaidOrder(ledger: Ledger, payment: Payment, reason: 'capture_declined' | 'authorization_expired', detail: string): Promise<void> {
   const db = ledger.db;
-  const state = reason === 'capture_declined' ? 'failed' : 'voided';
+  // A declined capture still has an authorization to void (voiding, finished by finishRelease or the
+  // reconciler); an expired or voided one has nothing left at the provider.
+  const state = reason === 'capture_declined' ? 'voiding' : 'voided';
   const moved = transitionStatement(db, payment.id, ['processing', 'authorized', 'pending'], state, { errorCode: reason });
   const order = await db.prepare("SELECT lookup_number, items FROM orders WHERE payment_id = ?1").bind(payment.id).first<{ lookup_number: string; items: string }>();
   if (!order) {

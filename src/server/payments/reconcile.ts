@@ -9,6 +9,8 @@ export interface ReconcileReport {
   looked: number;
   settled: Record<string, number>;
   later: number;
+  /** Payments whose look failed unexpectedly (logged; looked at again later, the others still are). */
+  failed: string[];
 }
 
 /** How long a payment is left to the request that is working on it before the reconciler steps in. */
@@ -50,11 +52,21 @@ export async function reconcilePayment(ledger: Ledger, payment: Payment): Promis
  */
 export async function reconcilePayments(ledger: Ledger, limit = 50): Promise<ReconcileReport> {
   const now = ledger.now();
-  const report: ReconcileReport = { looked: 0, settled: {}, later: 0 };
+  const report: ReconcileReport = { looked: 0, settled: {}, later: 0, failed: [] };
   const due = await paymentsToReconcile(ledger.db, now, new Date(now - GRACE_MS).toISOString(), limit);
   for (const payment of due) {
     report.looked++;
-    const outcome = await reconcilePayment(ledger, payment);
+    let outcome: Awaited<ReturnType<typeof reconcilePayment>>;
+    try {
+      outcome = await reconcilePayment(ledger, payment);
+    } catch (err) {
+      // One payment's surprise must not leave every other payment unreconciled.
+      const message = err instanceof Error ? err.message : String(err);
+      report.failed.push(`${payment.id}: ${message}`);
+      console.error(JSON.stringify({ level: 'error', at: 'reconciler', paymentId: payment.id, message }));
+      await scheduleCheck(ledger.db, payment.id, recheckAt(ledger, payment.checks)).run().catch(() => undefined);
+      continue;
+    }
     if (outcome.kind === 'later') report.later++;
     else report.settled[outcome.kind] = (report.settled[outcome.kind] ?? 0) + 1;
     if (outcome.kind === 'redirect' && payment.checks + 1 >= ATTENTION_AFTER_CHECKS) {

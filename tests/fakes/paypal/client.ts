@@ -16,8 +16,8 @@ export function newPaypalTenant(label = 'test'): PaypalTenant {
 }
 
 export function paypalFake(url: string, clientId: string) {
-  async function call<T>(method: 'GET' | 'POST', action: string, body: Record<string, unknown> = {}): Promise<T> {
-    const res = await fetch(method === 'GET' ? `${url}/__control/${action}?clientId=${encodeURIComponent(clientId)}` : `${url}/__control/${action}`, {
+  async function call<T>(method: 'GET' | 'POST', action: string, body: Record<string, unknown> = {}, query = ''): Promise<T> {
+    const res = await fetch(method === 'GET' ? `${url}/__control/${action}?clientId=${encodeURIComponent(clientId)}${query}` : `${url}/__control/${action}`, {
       method,
       ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, clientId }) } : {}),
     });
@@ -44,7 +44,7 @@ export function paypalFake(url: string, clientId: string) {
     /** Requests the documents reject and answers of the fake's own that they reject; empty when all is well. */
     problems: () => call<string[]>('GET', 'problems'),
     /** Every order of this tenant as GET /v2/checkout/orders/{id} shows it. */
-    orders: () => call<Record<string, any>[]>('GET', 'orders'),
+    orders: (reference?: string) => call<Record<string, any>[]>('GET', 'orders', {}, reference ? `&reference=${encodeURIComponent(reference)}` : ''),
     /** Makes the event happen at PayPal, signs it for `webhookId`, and delivers it to `deliverTo` if given. */
     webhook: (request: WebhookRequest) => call<WebhookDelivery>('POST', 'webhook', { ...request }),
   };

@@ -67,8 +67,12 @@ export function paypalControl(tenants: Tenants, signer: Signer, faults: FaultPla
         return ok(tenant.calls);
       case 'GET problems':
         return ok(tenant.problems);
-      case 'GET orders':
-        return ok([...tenant.orders.values()].map((o) => orderOf(tenant, base(), o)));
+      case 'GET orders': {
+        // ?reference=<checkout id> narrows to one checkout's orders (long test runs hold thousands).
+        const reference = req.query.get('reference');
+        const orders = [...tenant.orders.values()].filter((o) => !reference || o.units.some((u) => u.sent.reference_id === reference));
+        return ok(orders.map((o) => orderOf(tenant, base(), o)));
+      }
       case 'POST webhook':
         return webhook(input as WebhookRequest);
       default:

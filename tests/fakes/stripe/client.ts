@@ -14,7 +14,7 @@ export function fakeStripeAccount(url: string, key: string) {
   return {
     url,
     key,
-    state: () => post<{ calls: StripeCall[]; problems: string[]; intents: Record<string, Stripe.PaymentIntent>; refunds: Stripe.Refund[] }>('state'),
+    state: (filter: { checkout?: string; calls?: false } = {}) => post<{ calls: StripeCall[]; problems: string[]; intents: Record<string, Stripe.PaymentIntent>; refunds: Stripe.Refund[] }>('state', filter),
     fault: (fault: Fault) => post('fault', { fault }),
     clearFaults: () => post('clear-faults'),
     next: (next: { confirm?: 'processing'; refund?: 'pending' | 'failed' }) => post('next', { next }),

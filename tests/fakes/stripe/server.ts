@@ -97,8 +97,12 @@ export async function startFakeStripe() {
     const t = tenant(body.key ?? req.query.get('key') ?? '');
     const a = t.account;
     switch (req.path) {
-      case '/__control/state':
-        return { status: 200, body: { calls: t.calls, problems: t.problems, intents: Object.fromEntries(a.intents), refunds: [...a.refunds.values()] } };
+      case '/__control/state': {
+        // `checkout` narrows the intents to one checkout's (long test runs hold thousands), `calls: false` leaves the log out.
+        const checkout = body.checkout as string | undefined;
+        const intents = [...a.intents.values()].filter((pi) => !checkout || pi.metadata.checkout_id === checkout).map((pi) => [pi.id, a.expanded(pi, ['latest_charge'])]);
+        return { status: 200, body: { calls: body.calls === false ? [] : t.calls, problems: t.problems, intents: Object.fromEntries(intents), refunds: [...a.refunds.values()] } };
+      }
       case '/__control/fault':
         faults.add(body.key, body.fault as Fault);
         return { status: 200, body: {} };

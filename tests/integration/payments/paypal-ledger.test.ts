@@ -93,7 +93,7 @@ describe('nothing ships unpaid, on PayPal', () => {
     expect(ledger.outbox?.state).toBe('pending');
   });
 
-  it('a DECLINED capture cancels the order and returns its stock', async () => {
+  it('a DECLINED capture cancels the order, returns its stock and voids the authorization', async () => {
     const before = await stock(store.SKU.teeM);
     const id = await m.checkout([{ sku: store.SKU.teeM, quantity: 1 }], 'paypal');
     const { orderId, paymentId } = await m.paypalOrder(id);
@@ -101,9 +101,11 @@ describe('nothing ships unpaid, on PayPal', () => {
     await paypalSubmit(id, orderId, paymentId);
     const ledger = await m.ledger(id);
     expect(ledger.order?.status).toBe('cancelled');
-    expect(ledger.payments[0]?.state).toBe('failed');
+    expect(ledger.payments[0]).toMatchObject({ state: 'voided', error_code: 'capture_declined' });
     expect(ledger.outbox).toBeNull();
     expect(await stock(store.SKU.teeM)).toBe(before);
+    const [order] = await m.paypal.orders();
+    expect(order?.purchase_units[0].payments.authorizations.map((a: { status: string }) => a.status)).toEqual(['VOIDED']);
   });
 
   it('a capture PayPal cannot take now is taken by the reconciler before the hand-off', async () => {
