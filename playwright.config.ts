@@ -3,17 +3,21 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests run against stores built by `npm test` (scripts/test.ts) and served by
 // `wrangler pages dev` with a real local D1. Chromium is Debian's, never a downloaded one.
 // One server per store build (tests/e2e/stores.ts names them): the demo store, its preview build,
-// and the fixture stores under tests/fixtures/stores/.
-import { E2E_SERVERS } from './tests/e2e/stores';
+// and the fixture stores under tests/fixtures/stores/; one set of them (a slot) per worker, so tests
+// running in parallel never share a database, stock, rate-limit counters or a mail outbox.
+import { E2E_SERVERS, E2E_WORKERS, e2eServers, e2eStateDir } from './tests/e2e/stores';
 import { E2E_SERVER_ENV } from './tests/e2e/track-bindings';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order in one worker; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a shared 2-core machine running two browsers and their servers at once: a test that
+  // passes takes what it takes; only a failing one waits longer.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: E2E_SERVERS.demo.url,
@@ -32,12 +36,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).map((server) => ({
     command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
     url: `${server.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Test-only secrets become bindings of every test server (scripts/lib/local-d1.ts testBindings).
-    env: { STORE_STATE_DIR: '.wrangler/e2e', ...E2E_SERVER_ENV },
-  })),
+    env: { STORE_STATE_DIR: e2eStateDir(slot), ...E2E_SERVER_ENV },
+  }))),
 });

@@ -25,10 +25,20 @@ const E2E_STORES: { args: string[]; env: Record<string, string> }[] = Object.val
 }));
 
 const layers: LayerCount[] = [];
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one layer's command and says how long it took (the suite's time is spent in a few layers). */
+async function timed(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  console.log(`\n=== ${name}`);
+  const since = Date.now();
+  const exit = await runStatus(command, args, { env: offlineEnv(env) });
+  console.log(`=== ${name}: exit code ${exit}, ${seconds(since)}`);
+  return exit;
+}
 
 async function check(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  console.log(`\n=== ${name}`);
-  const count = checkCount(name, await runStatus(command, args, { env: offlineEnv(env) }));
+  const count = checkCount(name, await timed(name, command, args, env));
   layers.push(count);
   return count.failed === 0;
 }
@@ -51,8 +61,7 @@ const chromiumReady = await ensureChromium();
 await check('Type check (tsc)', process.execPath, [bin.tsc, '--noEmit', '-p', 'tsconfig.json']);
 await check('Type check (astro check)', process.execPath, [bin.astro, 'check', '--minimumSeverity', 'warning']);
 
-console.log('\n=== Unit and integration tests (vitest)');
-const vitestExit = await runStatus(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
+const vitestExit = await timed('Unit and integration tests (vitest)', process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
 layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.json`)), vitestExit));
 
 let built = true;
@@ -61,8 +70,7 @@ for (const { args: storeArgs, env } of E2E_STORES) {
 }
 
 if (built && chromiumReady) {
-  console.log('\n=== End-to-end tests (Playwright)');
-  const exit = await runStatus(process.execPath, [bin.playwright, 'test'], { env: offlineEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json` }) });
+  const exit = await timed('End-to-end tests (Playwright)', process.execPath, [bin.playwright, 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json` });
   layers.push(settleLayer('playwright', countPlaywright(await readReport(`${OUT}/playwright.json`)), exit));
 } else {
   const count = emptyCount();
@@ -73,5 +81,6 @@ if (built && chromiumReady) {
 const summary = summarise(layers);
 if (summary.skipped.length) console.log(`\nSkipped on purpose (${summary.skipped.length}):\n  ${summary.skipped.join('\n  ')}`);
 if (summary.problems.length) console.error(`\nFailures (${summary.problems.length}):\n  ${summary.problems.join('\n  ')}`);
+console.log(`\nnpm test took ${seconds(started)}`);
 console.log(`\n${summary.line}`);
 process.exit(summary.exitCode);

@@ -44,6 +44,7 @@ test('lines whose listing does not exist or whose size is gone are dropped with 
 });
 
 test('an item made unavailable (stock 0 in D1) is removed with the modal when the shopper clicks Checkout', async ({ page, context }) => {
+  test.slow(); // setStock runs `wrangler d1 execute` twice, 5 to 10 s each on a busy machine
   await recordDataLayer(page);
   await setCart(context, [withQuantity(tee, 1), withQuantity(soldOut, 1)]);
   await setStock(soldOut.sku, 0);
@@ -90,6 +91,7 @@ test('Checkout creates a checkout, tracks begin_checkout and lands on /checkout/
 });
 
 test("a failed checkout shows 'Error checking out: {message}' and stays on /cart", async ({ page, context }) => {
+  test.slow(); // setStock runs `wrangler d1 execute` twice, 5 to 10 s each on a busy machine
   await setCart(context, [withQuantity(scarce, 3)]);
   await setStock(scarce.sku, 1); // fewer than the cart holds: the live check keeps it, the server refuses
   try {

@@ -81,7 +81,7 @@ test('quick-add of a sold-out listing shows the out-of-stock modal', async ({ pa
 
 test('a colour out of stock makes Add read Out of stock, disabled; sizes out of stock cannot be chosen', async ({ page }) => {
   const tile = tiles.slice(0, 12).find((t) => listingOf(t.listingSlug).products.find((p) => p.productId === t.productId)?.variations.some((v) => v.inventoryCount <= 0));
-  test.skip(!tile, 'no colour out of stock on the first page');
+  expect(tile, 'the first page of the demo store has a colour out of stock').toBeTruthy();
   const variations = listingOf(tile!.listingSlug).products.find((p) => p.productId === tile!.productId)!.variations;
   const out = variations.find((v) => v.inventoryCount <= 0)!;
   await page.goto('/');
@@ -175,7 +175,7 @@ test.describe('preview build', () => {
 test('the related shelf on a listing page has quick-add too', async ({ page }) => {
   await page.goto(`/listing/${first.listingSlug}/`);
   const shelf = page.getByRole('region', { name: 'You might also like' });
-  test.skip((await shelf.count()) === 0, 'no related shelf on this listing');
+  await expect(shelf).toBeVisible();
   const button = shelf.getByRole('button', { name: /^Quick add / }).first();
   const name = (await button.textContent())!.replace(/^Quick add\s*/, '');
   await button.click();

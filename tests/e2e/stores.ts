@@ -29,14 +29,35 @@ const server = (store: string, port: number, options: { preview?: boolean; direc
   buildEnv: options.buildEnv ?? {},
 });
 
-const BASE = Number(process.env.E2E_PORT ?? 8790);
+/**
+ * Playwright's workers, and one slot of servers for each: every worker tests against servers (and so
+ * D1 databases, stock, rate-limit counters and mail outboxes) of its own, so tests in parallel never
+ * see each other's state. Slot s serves on E2E_PORT + 5 s .. + 5 s + 4 (inspectors 1000 above).
+ * E2E_WORKERS=1 runs one worker with one slot (half the servers, e.g. to debug a single spec).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const SERVERS_PER_SLOT = 5;
 
-export const E2E_SERVERS = {
-  demo: server('demo', BASE),
-  demoPreview: server('demo', BASE + 1, { preview: true, buildEnv: { PREVIEW_THEME_KEY: E2E_PREVIEW_THEME_KEY } }),
-  hostile: server('harbor-hostile', BASE + 2, { directory: 'tests/fixtures/stores/harbor-hostile' }),
-  // Age gate on, marketing tags configured, promo codes the banner must leave out.
-  cellarDoor: server('cellar-door', BASE + 3, { directory: 'tests/fixtures/stores/cellar-door' }),
-  // A gated store: /login for every page until the right access code is given.
-  gated: server('harbor-gated', BASE + 4, { directory: 'tests/fixtures/stores/harbor-gated' }),
-} satisfies Record<string, E2EServer>;
+/** The servers of one slot. */
+export function e2eServers(slot: number) {
+  const base = Number(process.env.E2E_PORT ?? 8790) + SERVERS_PER_SLOT * slot;
+  return {
+    demo: server('demo', base),
+    demoPreview: server('demo', base + 1, { preview: true, buildEnv: { PREVIEW_THEME_KEY: E2E_PREVIEW_THEME_KEY } }),
+    hostile: server('harbor-hostile', base + 2, { directory: 'tests/fixtures/stores/harbor-hostile' }),
+    // Age gate on, marketing tags configured, promo codes the banner must leave out.
+    cellarDoor: server('cellar-door', base + 3, { directory: 'tests/fixtures/stores/cellar-door' }),
+    // A gated store: /login for every page until the right access code is given.
+    gated: server('harbor-gated', base + 4, { directory: 'tests/fixtures/stores/harbor-gated' }),
+  } satisfies Record<string, E2EServer>;
+}
+
+/** Local D1 state of a slot's servers (STORE_STATE_DIR of scripts/serve.ts): one folder per store under it. */
+export const e2eStateDir = (slot: number) => `.wrangler/e2e/slot-${slot}`;
+
+/** This worker's slot: Playwright numbers its running workers 0 .. workers-1 (TEST_PARALLEL_INDEX). */
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The servers of the running worker's slot (slot 0 outside a worker, e.g. for the store builds). */
+export const E2E_SERVERS = e2eServers(SLOT);
+export const E2E_STATE_DIR = e2eStateDir(SLOT);
