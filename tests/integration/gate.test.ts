@@ -57,7 +57,7 @@ describe('password gate', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://shop.test/listing/classic-tee?color=black');
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^gate_harbor=\d+\.[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-gate_harbor=\d+\.[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const value = cookie.split(';')[0] ?? '';
     expect((await visit('/listing/classic-tee', { cookie: value })).status).toBe(200);
     expect((await visit('/api/health', { cookie: value })).status).toBe(200);
@@ -96,7 +96,7 @@ describe('password gate', () => {
     expect(locked.headers.get('set-cookie')).toBeNull();
     expect(new URL(locked.headers.get('location') ?? '').searchParams.get('error')).toBe('locked');
     // Another client is not affected.
-    expect((await login('192.0.2.100')).headers.get('set-cookie')).toMatch(/^gate_harbor=/);
+    expect((await login('192.0.2.100')).headers.get('set-cookie')).toMatch(/^__Host-gate_harbor=/);
   });
 
   it('an ungated store passes everything through', async () => {

@@ -1,4 +1,5 @@
 import { drainOutbox, fulfilmentOptions, type FulfilmentEnv } from '../../src/server/fulfilment/drain';
+import { forgetExpiredData } from '../../src/server/retention';
 
 /**
  * The fulfilment drain (docs/decisions.md, Fulfilment): a cron-triggered Worker beside the store's Pages
@@ -7,6 +8,7 @@ import { drainOutbox, fulfilmentOptions, type FulfilmentEnv } from '../../src/se
  */
 export default {
   async scheduled(_controller, env, _ctx) {
+    await forgetExpiredData(env.DB, new Date()); // abandoned checkouts and old rate-limit rows (issue 17)
     const report = await drainOutbox(env.DB, fulfilmentOptions(env));
     const counts = { delivered: report.delivered.length, retrying: report.retrying.length, attention: report.attention.length, skipped: report.skipped.length };
     if (counts.delivered + counts.retrying + counts.attention > 0) console.log(JSON.stringify({ level: 'info', at: 'fulfilment', ...counts }));
