@@ -31,7 +31,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Attacks where the browser is the victim (issue 17, docs/security.md), against the same servers.
+    { name: 'security', testDir: 'tests/security', testMatch: '*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: Object.values(E2E_SERVERS).map((server) => ({
     command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
     url: `${server.url}/api/health`,
