@@ -35,7 +35,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Attacks where the browser is the victim (issue 17, docs/security.md), against the same servers.
+    { name: 'security', testDir: 'tests/security', testMatch: '*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).map((server) => ({
     command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
     url: `${server.url}/api/health`,

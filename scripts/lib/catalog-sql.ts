@@ -26,10 +26,25 @@ function itemValues(r: CatalogRow): string {
 }
 
 /**
+ * Stock from the platform's figure, minus what this store has sold since the figure was taken
+ * (orders placed at or after the snapshot's `pulledAt` and not cancelled, whose items the figure cannot
+ * know about). Re-importing an old snapshot (a rebuild) then never re-opens sizes sold since (issue 17);
+ * docs/decisions.md, "Stock import keeps sales".
+ */
+function stockStatement(rows: CatalogRow[], pulledAt: string): string {
+  const values = rows.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`).join(', ');
+  const sold =
+    `SELECT sum(json_extract(i.value, '$.quantity')) FROM orders o, json_each(o.items) i ` +
+    `WHERE o.created_at >= ${sqlText(pulledAt)} AND o.status <> 'cancelled' AND json_extract(i.value, '$.sku') = v.column1`;
+  return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity`;
+}
+
+/**
  * The statements that bring D1's catalog in line with a snapshot, one by one and without their `;`:
  * every sku upserted, skus gone from the catalog kept for old orders but marked out of it, prices
- * replaced, stock set from the platform. A generator, so a 10,000-listing catalog is streamed to disk;
- * tests hand the same statements to `db.batch` (catalogStatements) instead of splitting SQL text.
+ * replaced, stock set from the platform less the sales since (stockStatement). A generator, so a
+ * 10,000-listing catalog is streamed to disk; tests hand the same statements to `db.batch`
+ * (catalogStatements) instead of splitting SQL text.
  */
 export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string): Generator<string> {
   yield 'UPDATE catalog_items SET in_catalog = 0';
@@ -41,8 +56,7 @@ export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string): Gene
       Object.entries(r.prices).map(([currency, cents]) => `(${sqlText(r.sku)}, ${sqlText(currency)}, ${int(cents ?? 0)})`),
     );
     if (prices.length) yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${prices.join(', ')}`;
-    const stock = chunk.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`);
-    yield `INSERT INTO stock (sku, quantity) VALUES ${stock.join(', ')} ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity`;
+    yield stockStatement(chunk, pulledAt);
   }
   yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length})`;
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
 import type { StoreSnapshot, Tile } from '../../src/catalog/snapshot';
-import { bucketCount, bucketOf, type ListingBucket } from '../../src/lib/listing-buckets';
+import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
 import { PAGE_SIZE, pageCount, pageSlice } from '../../src/lib/pagination';
@@ -17,6 +17,7 @@ import { tileData, type TileFeedPage } from '../../src/lib/tiles';
  * pre-rendered /page/{n}/ HTML, so it has no feed. See decisions, "Catalog files at scale".
  *
  *   /catalog/listings/{bucket}.json            { "listings": { "<slug>": ListingData } }
+ *   /catalog/listings/u/{slug}.json            the same, for one unlisted listing (issue 17)
  *   /catalog/collections/{slug}/page-{n}.json
  *   /catalog/search-index.json
  */
@@ -33,10 +34,15 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
   };
 
   // Only the listings in this build (a public build has no private ones), by slug within a bucket so
-  // an unchanged bucket is byte-identical on the next build.
+  // an unchanged bucket is byte-identical on the next build. Unlisted listings are reachable by their
+  // address only: each gets a file named by its slug, never a place in the numbered buckets.
   const count = bucketCount(snapshot.listings.length);
   const buckets = new Map<number, typeof snapshot.listings>();
   for (const listing of snapshot.listings) {
+    if (listing.visibility === 'unlisted') {
+      await write(unlistedListingUrl(listing.slug).replace('/catalog/', ''), { listings: { [listing.slug]: listingData(snapshot, listing) } } satisfies ListingBucket<ListingData>);
+      continue;
+    }
     const bucket = bucketOf(listing.slug, count);
     const members = buckets.get(bucket);
     if (members) members.push(listing);

@@ -54,6 +54,15 @@ export function bucketUrl(bucket: number): string {
   return `/catalog/listings/${bucket}.json`;
 }
 
+/**
+ * An unlisted listing's own file (issue 17): unlisted listings are reachable by their address only, so
+ * their data is not in the numbered buckets anyone can walk through, but in a file named by the slug,
+ * which whoever has the listing's address knows anyway. Same shape as a bucket.
+ */
+export function unlistedListingUrl(slug: string): string {
+  return `/catalog/listings/u/${encodeURIComponent(slug)}.json`;
+}
+
 /** The address of the bucket file that holds a slug. */
 export function listingBucketUrl(slug: string, count: number): string {
   return bucketUrl(bucketOf(slug, count));

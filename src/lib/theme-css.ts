@@ -1,5 +1,6 @@
 import type { Theme } from '../catalog/theme';
 import { safeCssValue, safeFontName, sanitizeCss } from './sanitize';
+import type { CssPolicy } from './sanitize-css';
 
 /** Fonts the build ships (self-hosted from @fontsource); any other theme font falls back to system fonts. */
 export const BUNDLED_FONTS = ['Oswald', 'Roboto'] as const;
@@ -38,10 +39,22 @@ function declarations(styles: Record<string, string> | undefined): string {
 }
 
 /**
+ * The hosts the theme's own assets come from: the origin of STORE_ASSET_BASE (the build's environment),
+ * the only host besides the store itself that custom CSS may load from.
+ */
+export function themeAssetOrigins(base: string | undefined = globalThis.process?.env?.STORE_ASSET_BASE): string[] {
+  try {
+    return base ? [new URL(base).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The theme as CSS: custom properties the stylesheets read, the template styles, and the seller's
  * custom CSS last (sanitised) so that it can override the rest.
  */
-export function themeCss(theme: Theme): string {
+export function themeCss(theme: Theme, policy: CssPolicy = { assetOrigins: themeAssetOrigins() }): string {
   const { resolved, styles } = theme;
   const vars: Record<string, string | null> = {
     '--color-primary': safeCssValue(resolved.primaryColor) ?? '#000000',
@@ -68,7 +81,7 @@ export function themeCss(theme: Theme): string {
   if (hero) parts.push(`.hero{${hero}}`);
   const heroText = declarations(styles.heroBanner.textStyles);
   if (heroText) parts.push(`.hero__content{${heroText}}`);
-  const custom = sanitizeCss(styles.customCSS);
+  const custom = sanitizeCss(styles.customCSS, policy);
   if (custom.trim()) parts.push(custom);
   return parts.join('\n');
 }

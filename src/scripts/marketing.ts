@@ -1,7 +1,11 @@
+import { analyticsPage } from '../lib/analytics-location';
+
 /**
  * Loads the store's marketing tags (Marketing.astro carries the checked ids) after the page is
  * interactive: after the load event, when the browser is idle. GTM reads window.dataLayer, where
  * src/lib/analytics.ts pushes the GA4 ecommerce events; gtag.js (GA4 alone) records page views.
+ * Neither learns the address as it is: page_location, page_path and page_referrer are the route
+ * pattern without ids or query secrets (src/lib/analytics-location.ts), set before either loads.
  */
 type Gtag = (...args: unknown[]) => void;
 
@@ -31,6 +35,9 @@ export function startMarketing(): void {
   if (scripts.length === 0) return;
   whenIdle(() => {
     const dataLayer = (window.dataLayer ??= []);
+    const page = analyticsPage(window.location, document.referrer);
+    // For GTM: the data layer's page fields, which the container's tags must use instead of {{Page URL}}.
+    dataLayer.push({ ...page });
     if (gtm) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     if (ga) {
       // gtag.js reads its commands as `arguments` objects from the data layer.
@@ -40,7 +47,8 @@ export function startMarketing(): void {
       };
       (window as unknown as { gtag: Gtag }).gtag = gtag;
       gtag('js', new Date());
-      gtag('config', ga);
+      gtag('set', page);
+      gtag('config', ga, page);
     }
     scripts.forEach(addScript);
   });

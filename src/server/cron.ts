@@ -5,6 +5,7 @@ import { drainMail } from './mail/drain';
 import { mailTransport, type MailSettings } from './mail/transport';
 import { ledgerFor } from './payments/ledger';
 import { reconcilePayments } from './payments/reconcile';
+import { forgetExpiredData } from './retention';
 import type { PaymentSettings } from './payments/setup';
 
 export type CronEnv = FulfilmentEnv & PaymentSettings & MailSettings;
@@ -23,6 +24,8 @@ export async function runCronJobs(env: CronEnv, scheduledTime = Date.now()): Pro
     ['fulfilment', () => drainOutbox(env.DB, { ...fulfilmentOptions(env), now })],
     ['cancellations', () => drainCancellations(env.DB, { ...fulfilmentOptions(env), now })],
     ['mail', () => drainMail(env.DB, mailTransport(env), now())],
+    // Abandoned checkouts and old rate-limit counters (issue 17); never throws.
+    ['retention', () => forgetExpiredData(env.DB, new Date(now()))],
   ];
   const report: Record<string, unknown> = {};
   const failures: string[] = [];

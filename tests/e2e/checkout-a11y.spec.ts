@@ -8,8 +8,8 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the checkout form, its errors and the payment section pass axe', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('the checkout form, its errors and the payment section pass axe', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter your first name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -21,8 +21,8 @@ test('the checkout form, its errors and the payment section pass axe', async ({ 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the verify-address modal passes axe', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('the verify-address modal passes axe', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page, { state: 'Nevada' });
   await expect(page.getByRole('dialog', { name: 'Verify your address' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -3,8 +3,8 @@ import { createCheckout, fillCard, fillCustomer, openCheckout, waitForDelivery }
 
 // The checkout's error catalogue on the page (checkout spec 8).
 
-test('a failed payment shows "Payment failed, please try again." when the checkout is opened again', async ({ page, request }) => {
-  const id = await createCheckout(request, { skip: 6 });
+test('a failed payment shows "Payment failed, please try again." when the checkout is opened again', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 6 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
@@ -17,8 +17,8 @@ test('a failed payment shows "Payment failed, please try again." when the checko
   await expect(toast).toContainText('Error');
 });
 
-test('a refused order shows the banner "The payment cannot be authorized." with the server\'s text', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('a refused order shows the banner "The payment cannot be authorized." with the server\'s text', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page);
   await waitForDelivery(page);
   await fillCard(page, '4242 4242 4242 4242');
@@ -31,8 +31,8 @@ test('a refused order shows the banner "The payment cannot be authorized." with 
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
 });
 
-test('a destination the store does not serve gets the spec toast and no delivery options', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('a destination the store does not serve gets the spec toast and no delivery options', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await page.getByLabel('Country').selectOption({ label: 'Cuba' });
   await expect(page.getByLabel('State')).toHaveCount(0);
   await page.getByLabel('Email').fill('ada@example.com');
@@ -47,8 +47,8 @@ test('a destination the store does not serve gets the spec toast and no delivery
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toHaveCount(0);
 });
 
-test('an Afterpay failure says so, then moves the shopper on to pay by card after 4 s', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('an Afterpay failure says so, then moves the shopper on to pay by card after 4 s', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page);
   await waitForDelivery(page);
   await page.route('**/api/v1/checkout/submit', (route) => route.fulfill({ status: 402, json: { errors: [{ status: '402', code: 'payment_method_provider_decline', detail: 'Declined' }] } }));

@@ -3,8 +3,8 @@ import { createCheckout, fillCustomer, openCheckout, waitForDelivery } from './c
 
 // Afterpay and PayPal through the sandbox provider, and the marketing opt-in (checkout spec 4).
 
-test('Afterpay (the default for a US store in USD) shows the total, goes through its redirect and completes', async ({ page, request }) => {
-  const id = await createCheckout(request, { skip: 4 });
+test('Afterpay (the default for a US store in USD) shows the total, goes through its redirect and completes', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 4 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
@@ -12,33 +12,33 @@ test('Afterpay (the default for a US store in USD) shows the total, goes through
   await expect(page.getByText(/Pay \$[\d.,]+ in 4 interest-free installments with Afterpay\./)).toBeVisible();
   await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
   await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
-  const checkout = await (await request.get(`/api/checkout?id=${id}`)).json();
+  const checkout = await (await page.request.get(`/api/checkout?id=${id}`)).json();
   expect(checkout.data).toMatchObject({ state: 'completed', paymentMethod: 'afterpay', platform: 'stripe' });
 });
 
-test('PayPal (sandbox): the PayPal button places the order through the PayPal platform', async ({ page, request }) => {
-  const id = await createCheckout(request, { skip: 5 });
+test('PayPal (sandbox): the PayPal button places the order through the PayPal platform', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 5 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: 'PayPal' }).click();
   await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
-  const checkout = await (await request.get(`/api/checkout?id=${id}`)).json();
+  const checkout = await (await page.request.get(`/api/checkout?id=${id}`)).json();
   expect(checkout.data).toMatchObject({ state: 'completed', paymentMethod: 'paypal', platform: 'paypal' });
 });
 
-test('the marketing opt-in is saved on the checkout', async ({ page, request }) => {
-  const id = await createCheckout(request);
+test('the marketing opt-in is saved on the checkout', async ({ page }) => {
+  const id = await createCheckout(page.request);
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
   const box = page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' });
   await expect(box).not.toBeChecked();
   await box.check();
-  await expect.poll(async () => (await (await request.get(`/api/checkout?id=${id}`)).json()).data.marketingOptIn).toBe(true);
+  await expect.poll(async () => (await (await page.request.get(`/api/checkout?id=${id}`)).json()).data.marketingOptIn).toBe(true);
   await box.uncheck();
-  await expect.poll(async () => (await (await request.get(`/api/checkout?id=${id}`)).json()).data.marketingOptIn).toBe(false);
+  await expect.poll(async () => (await (await page.request.get(`/api/checkout?id=${id}`)).json()).data.marketingOptIn).toBe(false);
 });
 
 test('an unknown checkout says so and leads back to the cart', async ({ page }) => {
@@ -47,13 +47,13 @@ test('an unknown checkout says so and leads back to the cart', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
 });
 
-test('provider SDKs load only when their keys are configured', async ({ page, request }) => {
+test('provider SDKs load only when their keys are configured', async ({ page }) => {
   const sdk: string[] = [];
   await page.route(/js\.stripe\.com|paypal\.com/, (route) => {
     sdk.push(route.request().url());
     return route.abort();
   });
-  const id = await createCheckout(request);
+  const id = await createCheckout(page.request);
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);

@@ -5,8 +5,8 @@ import { createCheckout, fillCard, fillCustomer, openCheckout, waitForDelivery }
 // code?' opens the promo box, and the sticky checkout bar shows while the main buttons are out of view.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the mobile summary, promo button and sticky bar work on a 390x844 screen', async ({ page, request }) => {
-  const id = await createCheckout(request, { quantity: 2 });
+test('the mobile summary, promo button and sticky bar work on a 390x844 screen', async ({ page }) => {
+  const id = await createCheckout(page.request, { quantity: 2 });
   await openCheckout(page, id);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeHidden();
 

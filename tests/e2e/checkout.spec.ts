@@ -4,8 +4,8 @@ import { createCheckout, fillCard, fillCustomer, openCheckout, summaryTotal, wai
 // The checkout page on the demo store with the sandbox payment provider (checkout spec 2, 4, 5, 8).
 // Each test makes its own checkout through the API, as the cart does.
 
-test('pays with 4242: address, delivery option, promo code, then the thank-you page', async ({ page, request }) => {
-  const id = await createCheckout(request);
+test('pays with 4242: address, delivery option, promo code, then the thank-you page', async ({ page }) => {
+  const id = await createCheckout(page.request);
   await page.goto(`/checkout/${id}`);
   await expect(page).toHaveTitle('Checkout | Quiet Moth Studio');
   await expect(page.locator('body')).toHaveClass(/page-checkout/);
@@ -55,12 +55,12 @@ test('pays with 4242: address, delivery option, promo code, then the thank-you p
   expect(url.searchParams.get('orderNumber')).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   expect(url.searchParams.get('orderLookupNumber')).toMatch(/^[0-9a-f]{32}$/);
   expect(url.searchParams.get('arrivalEstimate')).toBeTruthy();
-  const order = await (await request.get(`/api/v1/orders?cartId=${id}`)).json();
+  const order = await (await page.request.get(`/api/v1/orders?cartId=${id}`)).json();
   expect(order.data).toMatchObject({ shippingMethod: 'rush', lookupNumber: url.searchParams.get('orderLookupNumber') });
 });
 
-test('validates the customer form on change with the spec messages; e-mail is trimmed on blur', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('validates the customer form on change with the spec messages; e-mail is trimmed on blur', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const message of ['Please enter a valid email', 'Please enter your first name', 'Please enter your last name', 'Please enter your street address', 'Please enter your city', 'Please select your state', 'Please enter your zipcode', 'Please enter your phone number']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -87,9 +87,9 @@ const DECLINES = [
   ['4000 0000 0000 0119', 'An error occurred while processing your card. Try again in a little bit.'],
 ] as const;
 
-test('each decline card shows its message, and another card then pays', async ({ page, request }) => {
+test('each decline card shows its message, and another card then pays', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createCheckout(request, { skip: 1 });
+  const id = await createCheckout(page.request, { skip: 1 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
@@ -107,8 +107,8 @@ test('each decline card shows its message, and another card then pays', async ({
   await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
 });
 
-test('the 3-D Secure card goes through its authentication step, then completes', async ({ page, request }) => {
-  const id = await createCheckout(request, { skip: 2 });
+test('the 3-D Secure card goes through its authentication step, then completes', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 2 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
@@ -117,12 +117,12 @@ test('the 3-D Secure card goes through its authentication step, then completes',
   await page.getByRole('button', { name: 'Place order' }).click();
   await authentication;
   await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
-  const order = await request.get(`/api/v1/orders?cartId=${id}`);
+  const order = await page.request.get(`/api/v1/orders?cartId=${id}`);
   expect(order.status()).toBe(200);
 });
 
-test('a double click on Place order makes one order', async ({ page, request }) => {
-  const id = await createCheckout(request, { skip: 3 });
+test('a double click on Place order makes one order', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 3 });
   await openCheckout(page, id);
   await fillCustomer(page);
   await waitForDelivery(page);
@@ -135,13 +135,13 @@ test('a double click on Place order makes one order', async ({ page, request }) 
   await page.waitForURL(/\/thankyou\/?\?/);
   expect(submits).toHaveLength(1);
   // The server is the second guard: even two submits of one checkout make one order.
-  const again = await request.post('/api/v1/checkout/submit', { data: { checkoutId: id, storeSlug: 'demo', platform: 'stripe', paymentToken: '4242424242424242' } });
-  const first = await (await request.get(`/api/v1/orders?cartId=${id}`)).json();
+  const again = await page.request.post('/api/v1/checkout/submit', { data: { checkoutId: id, storeSlug: 'demo', platform: 'stripe', paymentToken: '4242424242424242' } });
+  const first = await (await page.request.get(`/api/v1/orders?cartId=${id}`)).json();
   expect(((await again.json()) as { data: { orderLookupNumber: string } }).data.orderLookupNumber).toBe(first.data.lookupNumber);
 });
 
-test('a ZIP of another state brings "Verify your address"; taking the suggestion saves it', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('a ZIP of another state brings "Verify your address"; taking the suggestion saves it', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page, { state: 'Nevada' });
   const modal = page.getByRole('dialog', { name: 'Verify your address' });
   await expect(modal).toBeVisible();
@@ -153,8 +153,8 @@ test('a ZIP of another state brings "Verify your address"; taking the suggestion
   await waitForDelivery(page);
 });
 
-test('keeping the address as entered saves it as entered; cancel saves nothing', async ({ page, request }) => {
-  const id = await createCheckout(request);
+test('keeping the address as entered saves it as entered; cancel saves nothing', async ({ page }) => {
+  const id = await createCheckout(page.request);
   await openCheckout(page, id);
   await fillCustomer(page, { state: 'Nevada' });
   const modal = page.getByRole('dialog', { name: 'Verify your address' });
@@ -166,12 +166,12 @@ test('keeping the address as entered saves it as entered; cancel saves nothing',
   await expect(modal).toBeHidden();
   await expect(page.getByLabel('State')).toHaveValue('NV');
   await waitForDelivery(page);
-  const saved = await (await request.get(`/api/checkout?id=${id}`)).json();
+  const saved = await (await page.request.get(`/api/checkout?id=${id}`)).json();
   expect(saved.data.customer.address).toMatchObject({ stateCode: 'NV', zip: '94105' });
 });
 
-test('an address the server refuses shows the problem box above the street address', async ({ page, request }) => {
-  await openCheckout(page, await createCheckout(request));
+test('an address the server refuses shows the problem box above the street address', async ({ page }) => {
+  await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page, { zip: '00000' });
   const box = page.getByRole('alert').filter({ hasText: 'Please check your address' });
   await expect(box).toContainText('Please enter your zipcode');

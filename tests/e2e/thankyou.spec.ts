@@ -41,8 +41,9 @@ test('the thank-you page shows the order, fires purchase once per order and clea
   expect(await purchases(page)).toHaveLength(0);
 });
 
-test('/checkout-complete/{cartId} destroys the local cart and goes on to the thank-you page', async ({ page, request }) => {
-  const order = await placeOrder(request);
+test('/checkout-complete/{cartId} destroys the local cart and goes on to the thank-you page', async ({ page }) => {
+  // The order of a checkout made in this browser: only its owner cookie reads it by cart id.
+  const order = await placeOrder(page.request);
   await withCart(page);
   await page.goto(`/checkout-complete/${order.cartId}`);
   await expect(page).toHaveURL(/\/thankyou\/\?/);

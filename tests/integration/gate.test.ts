@@ -47,6 +47,16 @@ describe('password gate', () => {
     expect(((await withoutToken.json()) as { errors: { code: string }[] }).errors[0]?.code).not.toBe('access_code_required');
   });
 
+  it.each(['/api/v1/payments/stripe/webhook', '/api/v1/payments/paypal/webhook', '/api/v1/fulfilment/events'])(
+    'the provider callback %s reaches its signature check without the cookie',
+    async (path) => {
+      const request = new Request(`https://shop.test${path}`, { method: 'POST', headers: { 'cf-connecting-ip': '203.0.113.9' }, body: '{}' });
+      const res = await gateRequest(request, h.env, async () => new Response('signature check', { status: 400 }));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe('signature check');
+    },
+  );
+
   it('the login page and its stylesheet stay reachable', async () => {
     expect((await visit('/login')).status).toBe(200);
     expect((await visit('/_astro/login.Ab12.css')).status).toBe(200);
@@ -57,7 +67,7 @@ describe('password gate', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://shop.test/listing/classic-tee?color=black');
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^gate_harbor=\d+\.[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-gate_harbor=\d+\.[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const value = cookie.split(';')[0] ?? '';
     expect((await visit('/listing/classic-tee', { cookie: value })).status).toBe(200);
     expect((await visit('/api/health', { cookie: value })).status).toBe(200);
@@ -96,7 +106,7 @@ describe('password gate', () => {
     expect(locked.headers.get('set-cookie')).toBeNull();
     expect(new URL(locked.headers.get('location') ?? '').searchParams.get('error')).toBe('locked');
     // Another client is not affected.
-    expect((await login('192.0.2.100')).headers.get('set-cookie')).toMatch(/^gate_harbor=/);
+    expect((await login('192.0.2.100')).headers.get('set-cookie')).toMatch(/^__Host-gate_harbor=/);
   });
 
   it('an ungated store passes everything through', async () => {

@@ -11,6 +11,7 @@ import { catalogStatements, storeConfigStatement } from '../../scripts/lib/catal
 import type { CatalogRow } from '../../src/catalog/catalog-rows';
 import { app } from '../../src/server/app';
 import type { StoreConfig } from '../../src/server/config/schema';
+import { newOwnerToken, OWNER_COOKIE } from '../../src/server/checkout/owner';
 import type { Bindings } from '../../src/server/env';
 import * as store from '../fixtures/edge/store';
 import { HARNESS_DATABASES } from './databases';
@@ -49,8 +50,22 @@ export async function startHarness(options: { rows?: CatalogRow[]; config?: Stor
   await db.batch(seed.map((s) => db.prepare(s)));
   // The vars wrangler.toml gives every deployment: payments on the sandbox, mail kept in the outbox.
   const env: Bindings = { DB: db, STORE_SLUG: config.slug, GATE_DELAY_MS: '5', PAYMENT_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox', ...options.vars };
-  const request = (path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) =>
-    Promise.resolve(app.request(path.startsWith('http') ? path : `https://shop.test${path}`, init, { ...env, ...vars }));
+  // One shopper's browser: cookies the app sets come back on later requests, unless a request names its
+  // own `cookie` header (another browser). It holds a checkout owner cookie from the start (as after a
+  // first checkout), so checkouts created concurrently all belong to it (docs/security.md).
+  const jar = new Map<string, string>([[OWNER_COOKIE, newOwnerToken()]]);
+  const request = async (path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) => {
+    const headers = new Headers(init.headers);
+    const ours = !headers.has('cookie');
+    if (ours) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const res = await app.request(path.startsWith('http') ? path : `https://shop.test${path}`, { ...init, headers }, { ...env, ...vars });
+    for (const line of ours ? res.headers.getSetCookie() : []) {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+    }
+    return res;
+  };
   return {
     db,
     env,

@@ -23,7 +23,7 @@ describe('theme sanitising', () => {
   it('keeps custom CSS inside its style element and on the site', () => {
     const css = sanitizeCss('</style><script>alert(1)</script>@import url(https://evil.example/x.css); body{background:url(https://evil.example/a.png);width:expression(alert(1))} .a{background:url(/images/a.png)} .b{x:url(javascript:alert(1))}');
     expect(css).not.toMatch(/<|@import|expression\(|javascript:|evil\.example/i);
-    expect(css).toContain('url("/images/a.png")');
+    expect(css).toContain('url(/images/a.png)');
     expect(sanitizeCss('a{b:u\\72l(https://evil.example)}')).not.toMatch(/url\(/i);
   });
 

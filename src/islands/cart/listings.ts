@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ListingResult } from '../../lib/cart-view';
-import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
+import { bucketOf, bucketUrl, listingInBucket, unlistedListingUrl } from '../../lib/listing-buckets';
 import type { ListingData } from '../../lib/listing-data';
 import { storeContext } from '../../lib/store-context';
 
@@ -10,7 +10,8 @@ import { storeContext } from '../../lib/store-context';
  * bucket however many lines share it. A 4xx (no such bucket), a slug missing from its bucket or an
  * unreadable file is the spec's "listing returned errors": its lines are unavailable. A network failure
  * or 5xx is retried twice; if it still fails the bucket's slugs are marked failed, their lines stay in
- * the cart (not dropped for a flaky connection) and the page offers to try again.
+ * the cart (not dropped for a flaky connection) and the page offers to try again. A slug its bucket
+ * does not hold may be an unlisted listing, whose data has a file of its own (unlistedListingUrl).
  */
 export const $listings = atom<ReadonlyMap<string, ListingResult>>(new Map());
 export const $failedSlugs = atom<ReadonlySet<string>>(new Set());
@@ -28,9 +29,10 @@ export function loadListings(slugs: Iterable<string>): void {
   for (const slug of new Set(slugs)) {
     if ($listings.get().has(slug) || inFlight.has(slug)) continue;
     inFlight.add(slug);
-    void bucketFetch(bucketOf(slug, count)).then((bucket) => {
+    void bucketFetch(bucketOf(slug, count)).then(async (bucket) => {
+      let result = listingOf(bucket, slug);
+      if (bucket !== 'failed' && bucket.status === 'ok' && result !== 'failed' && result.status === 'error') result = listingOf(await fetchFile(unlistedListingUrl(slug)), slug);
       inFlight.delete(slug);
-      const result = listingOf(bucket, slug);
       const failed = new Set($failedSlugs.get());
       if (result === 'failed') failed.add(slug);
       else {
@@ -52,17 +54,17 @@ export function retryFailed(): void {
 function bucketFetch(bucket: number): Promise<BucketResult> {
   let pending = bucketsInFlight.get(bucket);
   if (!pending) {
-    pending = fetchBucket(bucket).finally(() => bucketsInFlight.delete(bucket));
+    pending = fetchFile(bucketUrl(bucket)).finally(() => bucketsInFlight.delete(bucket));
     bucketsInFlight.set(bucket, pending);
   }
   return pending;
 }
 
-async function fetchBucket(bucket: number): Promise<BucketResult> {
+async function fetchFile(url: string): Promise<BucketResult> {
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
     try {
-      const response = await fetch(bucketUrl(bucket), { headers: { accept: 'application/json' } });
+      const response = await fetch(url, { headers: { accept: 'application/json' } });
       if (response.status >= 400 && response.status < 500) return { status: 'error' };
       if (!response.ok) continue;
       return { status: 'ok', body: await response.json().catch(() => null) };

@@ -5,6 +5,7 @@ import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
 import { storeContext } from '../../lib/store-context';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
 import { loadDeliveryOptions } from './delivery';
+import { restartFromCart } from './restart';
 import { finish, selectMethod, setThankYouExtra, submitPayment } from './payment';
 import { $checkout, $ui, fetchCheckout, loadPaymentSettings, type Checkout } from './state';
 
@@ -31,6 +32,8 @@ export async function openCheckout(id: string, search: string): Promise<void> {
   setThankYouExtra({ deviceId: query.get('deviceId') });
   const [answer] = await Promise.all([fetchCheckout(id), loadPaymentSettings()]);
   if (!answer.ok) {
+    // Not this browser's checkout (or none at all): its own cart starts a new one, when it has lines.
+    if (answer.status === 404 && (await restartFromCart(search))) return;
     $ui.setKey('status', answer.status === 404 || answer.status === 422 ? 'notFound' : 'failed');
     return;
   }

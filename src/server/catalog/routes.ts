@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { lineItemSchema } from '../checkout/schema';
+import { limited } from '../rate-limit/middleware';
 import { inventoryCount, stockedSkus } from '../stock';
 
 const inventorySchema = z.strictObject({ colorId: z.coerce.number().int().nonnegative(), sizeId: z.coerce.number().int().nonnegative() });
@@ -14,21 +15,26 @@ const cartSchema = z.strictObject({
   currency: z.enum(CURRENCIES).optional(),
 });
 
-/** Live stock (GET /v1/inventory, decisions 3) and the cart's check of its lines against D1. */
+/**
+ * Live stock (GET /v1/inventory, decisions 3) and the cart's check of its lines against D1. A sku the
+ * shop does not sell (unknown, out of the catalog, or of a private listing) is answered alike: no
+ * stock, no price, so the API never tells what a private listing holds.
+ */
 export const catalogRoutes = new Hono<Env>()
-  .get('/v1/inventory', validate('query', inventorySchema), async (c) => {
+  .get('/v1/inventory', validate('query', inventorySchema), limited('inventory'), async (c) => {
     const { colorId, sizeId } = c.req.valid('query');
     const count = await inventoryCount(c.env, colorId, sizeId);
     c.header('Cache-Control', 'no-store');
     return c.json({ inventoryCount: count });
   })
-  .post('/v1/cart/validate', requireJson, validate('json', cartSchema), async (c) => {
+  .post('/v1/cart/validate', requireJson, validate('json', cartSchema), limited('cartValidate'), async (c) => {
     const { lineItems, currency: asked } = c.req.valid('json');
     const currency = asked ?? (await storeConfig(c.env.DB)).currencies[0] ?? 'USD';
     const skus = await stockedSkus(c.env, lineItems.map((l) => l.sku), currency);
     const lines = lineItems.map(({ sku, quantity }) => {
-      const row = skus.get(sku);
-      const reason = !row || !row.buyable ? 'unavailable' : row.checkoutFlow === 'preorder' ? 'preorder_only' : row.unitCents === null || row.stock === 0 ? 'out_of_stock' : quantity > row.stock ? 'insufficient_stock' : null;
+      const known = skus.get(sku);
+      const row = known?.buyable ? known : undefined;
+      const reason = !row ? 'unavailable' : row.checkoutFlow === 'preorder' ? 'preorder_only' : row.unitCents === null || row.stock === 0 ? 'out_of_stock' : quantity > row.stock ? 'insufficient_stock' : null;
       return { sku, quantity, available: reason === null, reason, stock: row?.stock ?? 0, maxQuantity: Math.min(99, row?.stock ?? 0), price: row?.unitCents ?? null, currency };
     });
     return c.json({ data: { valid: lines.every((l) => l.available), lineItems: lines } });

@@ -47,10 +47,11 @@ export async function findCheckout(db: D1Database, id: string): Promise<Checkout
   return row ? toCheckout(row) : null;
 }
 
-export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currency' | 'fulfillmentRegion' | 'lineItems' | 'trafficSource' | 'affiliate'>) {
+/** A new checkout, owned by the browser whose owner token hashes to `ownerHash` (./owner.ts). */
+export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currency' | 'fulfillmentRegion' | 'lineItems' | 'trafficSource' | 'affiliate'>, ownerHash: string) {
   return db
-    .prepare('INSERT INTO checkouts (id, currency, fulfillment_region, line_items, traffic_source, affiliate) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(c.id, c.currency, c.fulfillmentRegion, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate);
+    .prepare('INSERT INTO checkouts (id, currency, fulfillment_region, line_items, traffic_source, affiliate, owner_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+    .bind(c.id, c.currency, c.fulfillmentRegion, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate, ownerHash);
 }
 
 /** The fields a shopper may change; written only while the checkout is still open. */

@@ -13,7 +13,7 @@ import type { CreateCheckout, UpdateCheckout } from './schema';
 const OPEN = new Set(['created', 'pending', 'failure']);
 
 /** Creates a checkout from skus and quantities only; prices come from D1 when it is read. */
-export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout): Promise<string> {
+export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout, ownerHash: string): Promise<string> {
   const db = env.DB;
   const currency = input.currency ?? config.currencies[0] ?? 'USD';
   if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
@@ -21,7 +21,7 @@ export async function createCheckout(env: StockEnv, config: StoreConfig, input: 
   await priceLines(env, lineItems, currency);
   const id = crypto.randomUUID();
   const fulfillmentRegion = fulfillmentRegionFor(config, input.fulfillmentRegion);
-  await insertCheckout(db, { id, currency, fulfillmentRegion, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }).run();
+  await insertCheckout(db, { id, currency, fulfillmentRegion, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }, ownerHash).run();
   return id;
 }
 

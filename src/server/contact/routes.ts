@@ -6,23 +6,22 @@ import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson, requireSameOriginForm } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
-import { clientKey, hit, rateLimit } from '../rate-limit/limit';
+import { clientKey, hit } from '../rate-limit/limit';
+import { limited } from '../rate-limit/middleware';
 import { clientErrorSchema, contactSchema, preorderSchema } from './schema';
 
 const SELLER_INBOX = 'seller';
 
 /** Contact messages, pre-order requests and client error reports. */
 export const contactRoutes = new Hono<Env>()
-  .post('/v1/contact', requireJson, validate('json', contactSchema), async (c) => {
-    await rateLimit(c.env.DB, `contact:${clientKey(c.req)}`, 10, 3600);
+  .post('/v1/contact', requireJson, validate('json', contactSchema), limited('contact'), async (c) => {
     const m = c.req.valid('json');
     await c.env.DB.prepare('INSERT INTO contact_messages (order_number, email, full_name, reason, message) VALUES (?1, ?2, ?3, ?4, ?5)')
       .bind(m.orderNumber, m.email, m.fullName, m.reason, m.message)
       .run();
     return c.json({ success: true }, 201);
   })
-  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), async (c) => {
-    await rateLimit(c.env.DB, `preorder:${clientKey(c.req)}`, 10, 3600);
+  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), limited('preorder'), async (c) => {
     const p = c.req.valid('form');
     const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
     if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');

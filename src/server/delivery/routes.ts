@@ -8,13 +8,15 @@ import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
+import { ownsCheckout } from '../checkout/owner-guard';
+import { limited } from '../rate-limit/middleware';
 import { deliveryOptionsSchema } from './schema';
 
 export const CANNOT_DELIVER =
   'Sorry, we can\u2019t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.';
 
 /** POST /deliveryOptions: standard, rush and super rush quotes for the checkout's destination. */
-export const deliveryRoutes = new Hono<Env>().post('/deliveryOptions', requireJson, validate('json', deliveryOptionsSchema), async (c) => {
+export const deliveryRoutes = new Hono<Env>().post('/deliveryOptions', requireJson, validate('json', deliveryOptionsSchema), limited('checkoutUpdate'), ownsCheckout('json', 'id'), async (c) => {
   const input = c.req.valid('json');
   const config = await storeConfig(c.env.DB);
   assertStore(config, input.storeSlug);

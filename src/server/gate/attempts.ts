@@ -1,26 +1,61 @@
-import { hit } from '../rate-limit/limit';
+import { windowOf } from '../rate-limit/limit';
 
-export const WINDOW_SECONDS = 15 * 60;
-/** Wrong codes allowed per client and window before every attempt, right or wrong, is refused. */
-export const MAX_FAILURES = 10;
+/** Access-code attempts allowed per client (IPv4 address or IPv6 /64) and window. */
+export const CLIENT_LIMIT = 10;
+export const CLIENT_WINDOW_SECONDS = 15 * 60;
+/**
+ * Attempts allowed per store and hour, whoever makes them: what a botnet of many addresses can try.
+ * Attempts a client makes past its own limit are not counted here, so one address cannot use it up.
+ */
+export const STORE_LIMIT = 500;
+export const STORE_WINDOW_SECONDS = 60 * 60;
 /** Wrong codes answered at once before each further one is slowed down. */
 export const FREE_FAILURES = 3;
 
-const key = (client: string) => `gate:${client}`;
+const clientKey = (network: string) => `gate:${network}`;
+const STORE_KEY = 'gate-store';
 
-/** Wrong attempts of a client in the current window. */
-export async function failures(db: D1Database, client: string, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
-  const row = await db.prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2').bind(key(client), windowStart).first<{ count: number }>();
-  return row?.count ?? 0;
+export type Attempt = { allowed: true; clientCount: number } | { allowed: false; retryAfter: number };
+
+// One statement per counter: the row is incremented and its new count returned atomically, so two
+// attempts can never both see the old count. The store's counter moves only while the client is
+// within its own limit (the batch runs in order, in one transaction).
+const UPSERT = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
+  RETURNING count`;
+const UPSERT_STORE = `INSERT INTO rate_limits (key, window_start, count)
+  SELECT ?1, ?2, 1 WHERE (SELECT count FROM rate_limits WHERE key = ?3) <= ?4
+  ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
+  RETURNING count`;
+
+/**
+ * Counts an access-code attempt before the code is checked (issue 17): one D1 round trip that
+ * increments the client's and the store's counters and answers whether this attempt may be evaluated.
+ */
+export async function countAttempt(db: D1Database, network: string, now = Date.now()): Promise<Attempt> {
+  const client = windowOf(now, CLIENT_WINDOW_SECONDS);
+  const store = windowOf(now, STORE_WINDOW_SECONDS);
+  const [clientRows, storeRows] = await db.batch<{ count: number }>([
+    db.prepare(UPSERT).bind(clientKey(network), client.start),
+    db.prepare(UPSERT_STORE).bind(STORE_KEY, store.start, clientKey(network), CLIENT_LIMIT),
+  ]);
+  const clientCount = clientRows?.results[0]?.count ?? Number.POSITIVE_INFINITY;
+  if (clientCount > CLIENT_LIMIT) return { allowed: false, retryAfter: client.secondsLeft };
+  const storeCount = storeRows?.results[0]?.count ?? Number.POSITIVE_INFINITY;
+  if (storeCount > STORE_LIMIT) return { allowed: false, retryAfter: store.secondsLeft };
+  return { allowed: true, clientCount };
 }
 
-export function recordFailure(db: D1Database, client: string): Promise<number> {
-  return hit(db, key(client), WINDOW_SECONDS);
+/** A right code gives its attempt back: shoppers who know the code never use up anyone's limit. */
+export async function refundAttempt(db: D1Database, network: string, now = Date.now()): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(clientKey(network), windowOf(now, CLIENT_WINDOW_SECONDS).start),
+    db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(STORE_KEY, windowOf(now, STORE_WINDOW_SECONDS).start),
+  ]);
 }
 
 /** The wait before answering a wrong code: none for the first few, then doubling, capped at 16 base units. */
-export function delayFor(failureCount: number, baseMs: number): number {
-  if (failureCount <= FREE_FAILURES) return 0;
-  return Math.min(baseMs * 2 ** (failureCount - FREE_FAILURES - 1), baseMs * 16);
+export function delayFor(attemptCount: number, baseMs: number): number {
+  if (attemptCount <= FREE_FAILURES) return 0;
+  return Math.min(baseMs * 2 ** (attemptCount - FREE_FAILURES - 1), baseMs * 16);
 }

@@ -2,8 +2,11 @@ import { b64url, constantTimeEqual, fromB64url, hmac } from './crypto';
 
 export const COOKIE_MAX_AGE = 30 * 86_400;
 
-/** One cookie per store (slugs lower-cased, decisions 5). */
-export const cookieName = (slug: string) => `gate_${slug.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+/**
+ * One cookie per store (slugs lower-cased, decisions 5). `__Host-`: the browser takes it only with
+ * Secure, Path=/ and no Domain, so no subdomain or plain-http page can plant or overwrite it.
+ */
+export const cookieName = (slug: string) => `__Host-gate_${slug.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
 
 /**
  * `<expires>.<mac>`: the MAC covers the store and the expiry, under the signing key. The key defaults

@@ -2,8 +2,8 @@ import { sameOriginUrl } from '../../lib/same-origin';
 import { readStoreConfig } from '../config/load';
 import type { Bindings } from '../env';
 import { entry } from '../errors/api-error';
-import { clientKey } from '../rate-limit/limit';
-import { delayFor, failures, MAX_FAILURES, recordFailure, WINDOW_SECONDS } from './attempts';
+import { clientNetwork } from '../rate-limit/network';
+import { CLIENT_LIMIT, countAttempt, delayFor, refundAttempt } from './attempts';
 import { verifyAccessCode } from './access-code';
 import { COOKIE_MAX_AGE, cookieName, readCookie, signGateCookie, verifyGateCookie } from './cookie';
 
@@ -12,7 +12,7 @@ import { COOKIE_MAX_AGE, cookieName, readCookie, signGateCookie, verifyGateCooki
 const OPEN_PATHS = /^\/(?:login\/?|login\/index\.html|favicon\.(?:ico|svg|png)|_astro\/[\w.-]+\.css)$/;
 
 // Provider callbacks authenticate by their signatures, not by the shopper's cookie.
-const SIGNED_CALLBACKS = new Set(['/api/v1/payments/stripe/webhook', '/api/v1/fulfilment/events']);
+const SIGNED_CALLBACKS = new Set(['/api/v1/payments/stripe/webhook', '/api/v1/payments/paypal/webhook', '/api/v1/fulfilment/events']);
 // The seller's attention list authenticates by its bearer token (SELLER_API_TOKEN), not the shop's code.
 const TOKEN_ROUTES = /^\/api\/v1\/seller\//;
 
@@ -29,44 +29,74 @@ function loginUrl(origin: string, returnTo: string | null, error?: string): stri
   return url.href;
 }
 
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Whatever a gated store answers is one visitor's: a shared cache must never keep it (the pages'
+ * own `_headers` say `public, s-maxage=60`), and what it answers depends on the gate cookie.
+ */
+function privately(response: Response): Response {
+  const out = new Response(response.body, response);
+  out.headers.set('Cache-Control', 'private, no-store');
+  const vary = out.headers.get('Vary');
+  if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) out.headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+  return out;
+}
+
+/** Without its settings row the store cannot tell whether it is gated: it stays shut (issue 17). */
+function notConfigured(url: URL): Response {
+  if (isApi(url.pathname)) {
+    return Response.json({ errors: [entry(503, 'store_not_configured', 'The store is not ready yet.')] }, { status: 503, headers: { ...HEADERS, 'Retry-After': '60' } });
+  }
+  return new Response('This store is not ready yet.', { status: 503, headers: { ...HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+}
+
 /**
  * The password gate in front of every page, asset and API call of a gated store (functions/_middleware.ts).
- * `/login` submits accessCode by GET (to / or /login); the gate checks it in constant time, sets a signed
- * HttpOnly cookie and redirects at once to the address without the code (decisions 25).
+ * `/login` submits accessCode by GET (to / or /login); the gate counts the attempt, checks the code in
+ * constant time, sets a signed HttpOnly cookie and redirects at once to the address without the code
+ * (decisions 25). docs/security.md, "Password gate".
  */
 export async function gateRequest(request: Request, env: Bindings, next: () => Promise<Response>): Promise<Response> {
   const config = await readStoreConfig(env.DB);
-  if (!config?.gated) return next();
   const url = new URL(request.url);
+  if (!config) return notConfigured(url);
+  if (!config.gated) return next();
+  return privately(await gated(request, env, url, config.slug, next));
+}
+
+async function gated(request: Request, env: Bindings, url: URL, slug: string, next: () => Promise<Response>): Promise<Response> {
   if (SIGNED_CALLBACKS.has(url.pathname) || TOKEN_ROUTES.test(url.pathname)) return next();
   const secret = env.GATE_COOKIE_SECRET ?? env.ACCESS_CODE_HASH ?? '';
-  const name = cookieName(config.slug);
+  const name = cookieName(slug);
   const code = url.searchParams.get('accessCode');
-  if (code !== null) return login(request, env, url, code, secret, config.slug, name);
-  if (secret && (await verifyGateCookie(secret, config.slug, readCookie(request.headers.get('cookie'), name)))) return next();
+  if (code !== null) return login(request, env, url, code, secret, slug, name);
+  if (secret && (await verifyGateCookie(secret, slug, readCookie(request.headers.get('cookie'), name)))) return next();
   if (OPEN_PATHS.test(url.pathname)) return next();
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+  if (isApi(url.pathname)) {
     return Response.json({ errors: [entry(401, 'access_code_required', 'This store needs an access code.')] }, { status: 401, headers: HEADERS });
   }
   return redirect(loginUrl(url.origin, `${url.pathname}${url.search}`));
 }
 
 async function login(request: Request, env: Bindings, url: URL, code: string, secret: string, slug: string, name: string): Promise<Response> {
-  const client = clientKey({ header: (h) => request.headers.get(h) ?? undefined });
+  const network = clientNetwork((h) => request.headers.get(h));
   const returnTo = url.searchParams.get('returnTo');
   url.searchParams.delete('accessCode');
   url.searchParams.delete('returnTo');
   url.searchParams.delete('error');
   const target = returnTo ?? (url.pathname.startsWith('/login') ? '/' : `${url.pathname}${url.search}`);
-  const before = await failures(env.DB, client);
-  if (before >= MAX_FAILURES) return redirect(loginUrl(url.origin, null, 'locked'), { 'Retry-After': String(WINDOW_SECONDS) });
+  // Counted before the code is looked at: parallel guesses each get their own count, and a check
+  // that never finishes has still used its attempt. Past the limit, even the right code waits.
+  const attempt = await countAttempt(env.DB, network);
+  if (!attempt.allowed) return redirect(loginUrl(url.origin, null, 'locked'), { 'Retry-After': String(attempt.retryAfter) });
   const ok = env.ACCESS_CODE_HASH !== undefined && secret !== '' && (await verifyAccessCode(code, env.ACCESS_CODE_HASH));
   if (!ok) {
-    const count = await recordFailure(env.DB, client);
-    const wait = delayFor(count, Number(env.GATE_DELAY_MS ?? 500));
+    const wait = delayFor(attempt.clientCount, Number(env.GATE_DELAY_MS ?? 500));
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    return redirect(loginUrl(url.origin, returnTo, count >= MAX_FAILURES ? 'locked' : 'invalid'));
+    return redirect(loginUrl(url.origin, returnTo, attempt.clientCount >= CLIENT_LIMIT ? 'locked' : 'invalid'));
   }
+  await refundAttempt(env.DB, network);
   const cookie = `${name}=${await signGateCookie(secret, slug)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
   return redirect(sameOriginUrl(target, url.origin), { 'Set-Cookie': cookie });
 }

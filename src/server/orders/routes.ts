@@ -5,15 +5,22 @@ import { ApiError, notFound } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
+import { afterResponse } from '../http/background';
 import { clientKey, rateLimit } from '../rate-limit/limit';
+import { limited } from '../rate-limit/middleware';
+import { LIMITS } from '../rate-limit/rules';
+import { ownsCheckout } from '../checkout/owner-guard';
 import { fulfilmentDetails } from '../fulfilment/tracking';
 import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
 import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from './schema';
 
-/** The thank-you page's order, tracking by lookup number, and recovery by e-mail. */
+/**
+ * The thank-you page's order (its checkout's owner only), tracking by lookup number, and recovery by
+ * e-mail (the same answer, as fast, whether or not the address has orders: the mail goes after it).
+ */
 export const orderRoutes = new Hono<Env>()
-  .get('/v1/orders', validate('query', orderByCartSchema), async (c) => {
+  .get('/v1/orders', validate('query', orderByCartSchema), ownsCheckout('query', 'cartId'), async (c) => {
     const order = await orderByCheckout(c.env.DB, c.req.valid('query').cartId);
     if (!order) throw notFound('order', '/query/cartId');
     return c.json({ data: { ...orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)), name: order.first_name } });
@@ -23,8 +30,7 @@ export const orderRoutes = new Hono<Env>()
     if (!order) throw notFound('order');
     return c.json({ data: orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)) });
   })
-  .post('/v1/orders/track', requireJson, validate('json', trackSchema), async (c) => {
-    await rateLimit(c.env.DB, `track:${clientKey(c.req)}`, 20, 600);
+  .post('/v1/orders/track', requireJson, validate('json', trackSchema), limited('track'), async (c) => {
     const { orderNumber, email } = c.req.valid('json');
     const order = await orderByNumberAndEmail(c.env.DB, orderNumber, email);
     if (!order) throw new ApiError(404, 'order_not_found', 'We could not find an order with this number and e-mail address.', '/orderNumber');
@@ -42,8 +48,8 @@ export const orderRoutes = new Hono<Env>()
     if (!parsed.success) throw new ApiError(422, 'invalid_field', 'Please enter a valid email', '/email');
     const config = await storeConfig(c.env.DB);
     assertStore(config, parsed.data.slug);
-    await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, 5, 3600);
-    await rateLimit(c.env.DB, `recover-email:${parsed.data.email}`, 3, 3600);
-    await recoverOrders(c.env.DB, mailerFor(c.env), parsed.data.email, config.name, new URL(c.req.url).origin);
+    await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, LIMITS.recover.max, LIMITS.recover.windowSeconds);
+    await rateLimit(c.env.DB, `recoverEmail:${parsed.data.email}`, LIMITS.recoverEmail.max, LIMITS.recoverEmail.windowSeconds);
+    afterResponse(c, 'recover', recoverOrders(c.env.DB, mailerFor(c.env), parsed.data.email, config.name, new URL(c.req.url).origin));
     return c.json({ success: true, message: RECOVER_MESSAGE });
   });

@@ -8,6 +8,9 @@ import type { Env } from '../env';
 import { ApiError, notFound } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
+import { ownsCheckout, ownsPayment } from '../checkout/owner-guard';
+import { limited } from '../rate-limit/middleware';
+import { whenValid } from '../http/when-valid';
 import { initiatePayment } from './initiate';
 import { paymentById, transition } from './queries';
 import { getPaymentSchema, initiateSchema, submitSchema, updatePaymentSchema } from './schema';
@@ -23,6 +26,10 @@ const paymentView = (p: { id: string; state: string; providerRef: string | null;
 
 /** Submit, initiate, update and read payments (spec section 7), and the sandbox's 3-D Secure page. */
 export const paymentRoutes = new Hono<Env>()
+  .use('/v1/checkout/submit', whenValid('json', submitSchema, limited('payment'), ownsCheckout('json', 'checkoutId')))
+  .use('/v1/initiatePayment', whenValid('json', initiateSchema, limited('payment'), ownsCheckout('json', 'checkoutId')))
+  .use('/v1/updatePayment', whenValid('json', updatePaymentSchema, limited('payment'), ownsPayment('json', 'id')))
+  .use('/v1/payment', whenValid('query', getPaymentSchema, ownsCheckout('query', 'checkoutId')))
   .post('/v1/checkout/submit', requireJson, validate('json', submitSchema), async (c) => {
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);

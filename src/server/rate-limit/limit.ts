@@ -1,29 +1,38 @@
 import { ApiError } from '../errors/api-error';
+import { clientNetwork } from './network';
+
+/** The fixed window `now` falls in: its start (unix seconds) and the seconds left until the next one. */
+export function windowOf(now: number, windowSeconds: number): { start: number; secondsLeft: number } {
+  const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  return { start, secondsLeft: Math.max(1, Math.ceil(start + windowSeconds - now / 1000)) };
+}
 
 /**
  * A fixed-window counter in D1: returns how many hits `key` has in the current window, this one
  * included. One statement, so concurrent hits cannot both read a stale count.
  */
 export async function hit(db: D1Database, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
        RETURNING count`,
     )
-    .bind(key, windowStart)
+    .bind(key, windowOf(now, windowSeconds).start)
     .first<{ count: number }>();
   return row?.count ?? 1;
 }
 
-export async function rateLimit(db: D1Database, key: string, max: number, windowSeconds: number): Promise<void> {
-  if ((await hit(db, key, windowSeconds)) > max) {
-    throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', undefined, { 'Retry-After': String(windowSeconds) });
-  }
+/** 429 in the error shape, with the seconds until the window ends in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** The client's address as Cloudflare reports it; local requests have none. */
+export async function rateLimit(db: D1Database, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<void> {
+  if ((await hit(db, key, windowSeconds, now)) > max) throw tooManyRequests(windowOf(now, windowSeconds).secondsLeft);
+}
+
+/** The client's network as Cloudflare reports it (IPv4 address or IPv6 /64); local requests have none. */
 export function clientKey(req: { header(name: string): string | undefined }): string {
-  return req.header('cf-connecting-ip') ?? req.header('x-real-ip') ?? 'local';
+  return clientNetwork((name) => req.header(name));
 }

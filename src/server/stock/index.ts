@@ -43,12 +43,12 @@ export async function stockedSkus(env: StockEnv, skus: string[], currency: strin
   return new Map(live.map((row) => [row.sku, row]));
 }
 
-/** GET /v1/inventory?colorId&sizeId: units of a colour and size in the catalog, live where the service counts them. */
+/** GET /v1/inventory?colorId&sizeId: units of a colour and size on sale (private listings' are not told), live where the service counts them. */
 export async function inventoryCount(env: StockEnv, colorId: number, sizeId: number): Promise<number> {
   const { results } = await env.DB.prepare(
     `SELECT i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
      FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
-     WHERE i.variation_id = ?1 AND i.size_id = ?2 AND i.in_catalog = 1`,
+     WHERE i.variation_id = ?1 AND i.size_id = ?2 AND i.in_catalog = 1 AND i.visibility <> 'private'`,
   )
     .bind(colorId, sizeId)
     .all<StockRow>();

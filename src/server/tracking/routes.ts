@@ -4,7 +4,7 @@ import { campaignVars, cleanReferrer, LIMITS } from '../../lib/attribution';
 import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
-import { clientKey, rateLimit } from '../rate-limit/limit';
+import { limited } from '../rate-limit/middleware';
 
 const NO_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
 
@@ -17,17 +17,14 @@ const viewedCampaignSchema = z.strictObject({
     .optional(),
 });
 
-/** A landing is one call; a client sending more than this is not a shopper. */
-const PER_CLIENT = { max: 30, windowSeconds: 600 };
-
 /**
  * POST /tracking/viewed_campaign (browsing spec 7) served by the storefront's own API: the static
  * site does not know the platform's host at run time, so views are stored in D1 (campaign_views) for
  * the seller's reports. The same get_vars and referrer rules as the page script are applied again
  * here, since anyone can call the route. Answers 204: the spec shows no response.
  */
-export const trackingRoutes = new Hono<Env>().post('/tracking/viewed_campaign', requireJson, validate('json', viewedCampaignSchema), async (c) => {
-  await rateLimit(c.env.DB, `tracking:${clientKey(c.req)}`, PER_CLIENT.max, PER_CLIENT.windowSeconds);
+// A landing is one call; a client sending more than its limit is not a shopper.
+export const trackingRoutes = new Hono<Env>().post('/tracking/viewed_campaign', requireJson, validate('json', viewedCampaignSchema), limited('viewedCampaign'), async (c) => {
   const view = c.req.valid('json');
   const vars = view.get_vars ? campaignVars(Object.entries(view.get_vars)) : {};
   await c.env.DB.prepare('INSERT INTO campaign_views (campaign_id, referrer, get_vars) VALUES (?1, ?2, ?3)')

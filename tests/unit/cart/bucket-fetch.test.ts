@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bucketCount, bucketOf, bucketUrl } from '../../../src/lib/listing-buckets';
+import { bucketCount, bucketOf, bucketUrl, unlistedListingUrl } from '../../../src/lib/listing-buckets';
 import { setStoreContext, type StoreContext } from '../../../src/lib/store-context';
 
 // The islands read listings from bucket files (src/lib/listing-buckets.ts): one request per bucket.
@@ -36,13 +36,13 @@ afterEach(() => {
 });
 
 describe('the cart reads its lines’ listings from bucket files', () => {
-  it('fetches a bucket once for all its slugs; a slug missing from its bucket is an error', async () => {
+  it('fetches a bucket once for all its slugs; a slug missing from its bucket and without a file of its own (unlisted) is an error', async () => {
     expect(a && b && other).toBeTruthy();
-    const urls = stubFetch((url) => (url === bucketUrl(bucketOf(a, COUNT)) ? bucketOfUrl(a) : bucketOfUrl(other)));
+    const urls = stubFetch((url) => (url === bucketUrl(bucketOf(a, COUNT)) ? bucketOfUrl(a) : url.includes('/u/') ? { status: 404 } : bucketOfUrl(other)));
     const { cart } = await fresh();
     cart.loadListings([a, b, other]);
     await vi.waitFor(() => expect(cart.$listings.get().size).toBe(3));
-    expect(urls.sort()).toEqual([bucketUrl(bucketOf(a, COUNT)), bucketUrl(bucketOf(other, COUNT))].sort());
+    expect(urls.sort()).toEqual([bucketUrl(bucketOf(a, COUNT)), bucketUrl(bucketOf(other, COUNT)), unlistedListingUrl(b)].sort());
     expect(cart.$listings.get().get(a)).toEqual({ status: 'ok', data: data(a) });
     expect(cart.$listings.get().get(b)).toEqual({ status: 'error' });
     expect(cart.$listings.get().get(other)).toEqual({ status: 'ok', data: data(other) });

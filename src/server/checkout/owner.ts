@@ -1,0 +1,47 @@
+import { b64url, constantTimeEqual } from '../gate/crypto';
+
+/**
+ * Who may read and change a checkout (issue 17): the browser that created it. Creating a checkout
+ * hands the browser a random owner token in an HttpOnly cookie and stores only the token's SHA-256
+ * on the checkout; the checkout id alone (in the address bar, in a shared link) opens nothing.
+ * One token per browser: a second checkout from the same browser reuses it, so every checkout a
+ * shopper started stays theirs. docs/security.md, "Checkout ownership".
+ */
+export const OWNER_COOKIE = '__Host-checkout';
+/** As long as an abandoned checkout is kept (src/server/checkout/expire.ts). */
+export const OWNER_COOKIE_MAX_AGE = 30 * 86_400;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The owner token the request carries, when it is one of ours in shape. */
+export function ownerTokenOf(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === OWNER_COOKIE) {
+      const value = rest.join('=');
+      return TOKEN.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function newOwnerToken(): string {
+  return b64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** `__Host-`: Secure, Path=/ and no Domain, so no subdomain or plain-http page can plant it. */
+export function ownerCookie(token: string): string {
+  return `${OWNER_COOKIE}=${token}; Max-Age=${OWNER_COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export async function ownerHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the token opens a checkout stored with `storedHash`; a checkout without one opens to nobody. */
+export async function ownsWith(storedHash: string | null | undefined, token: string | null): Promise<boolean> {
+  if (!storedHash || !token) return false;
+  const enc = new TextEncoder();
+  return constantTimeEqual(enc.encode(await ownerHash(token)), enc.encode(storedHash));
+}

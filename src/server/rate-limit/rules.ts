@@ -1,0 +1,38 @@
+/**
+ * Per-client limits of the public API: per IPv4 address or IPv6 /64 (./network.ts) and fixed window.
+ * Each is far above what one shopper does, with room for a household or office behind one address
+ * (reasons and the arithmetic: docs/decisions.md, "Rate limits"). What a limit guards: D1 rows full of
+ * personal data (checkouts), calls to the payment provider on the store's account (payments), the
+ * store's mail (recovery, contact, pre-orders) and live stock look-ups (cart, inventory).
+ */
+export interface LimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+const TEN_MINUTES = 600;
+const HOUR = 3600;
+
+export const LIMITS = {
+  /** A shopper creates one to three checkouts per visit (the cart reuses its open one). */
+  checkoutCreate: { max: 60, windowSeconds: TEN_MINUTES },
+  /** 10 to 20 updates per checkout (details, address check, delivery, method, promo tries, opt-in). */
+  checkoutUpdate: { max: 600, windowSeconds: TEN_MINUTES },
+  /** Provider calls cost money and card testers use them: a shopper pays once, after a few declines at most. */
+  payment: { max: 60, windowSeconds: TEN_MINUTES },
+  /** The cart re-checks its lines on every view and change. */
+  cartValidate: { max: 600, windowSeconds: TEN_MINUTES },
+  /** The listing page asks once per size picked. */
+  inventory: { max: 1200, windowSeconds: TEN_MINUTES },
+  /** Order tracking by number and e-mail (guessing e-mails is the attack). */
+  track: { max: 20, windowSeconds: TEN_MINUTES },
+  /** Each recovery may send a mail. */
+  recover: { max: 5, windowSeconds: HOUR },
+  /** Per e-mail address, whoever asks: the mailbox's owner is not flooded. */
+  recoverEmail: { max: 3, windowSeconds: HOUR },
+  contact: { max: 10, windowSeconds: HOUR },
+  preorder: { max: 10, windowSeconds: HOUR },
+  viewedCampaign: { max: 30, windowSeconds: TEN_MINUTES },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMITS;

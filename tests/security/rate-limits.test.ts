@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, type LimitName } from '../../src/server/rate-limit/rules';
+import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from '../integration/harness';
+import { slowD1 } from './slow-d1';
+
+// Attack: a script creates unlimited checkouts (each a D1 row of personal data), drives payment
+// provider calls on the store's account, and hammers the cart and stock look-ups. Control: every
+// public write and every call that costs money or mail is limited per IPv4 address or IPv6 /64,
+// answering 429 with Retry-After in the error shape (limits: src/server/rate-limit/rules.ts).
+
+let h: Harness;
+let checkoutId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  h.env.DB = slowD1(h.db, 0); // statements held until run (see slowD1)
+  checkoutId = await readyCheckout(h);
+});
+afterAll(() => h.dispose());
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const put = (body: unknown) => ({ ...json(body), method: 'PUT' });
+
+/** A valid request of each limited route, as a shopper's browser sends it. */
+const ROUTES: [string, LimitName, string | (() => string), () => RequestInit][] = [
+  ['create a checkout', 'checkoutCreate', '/api/checkout', () => json({ lineItems: [{ sku: store.SKU.teeS, quantity: 1 }], storeSlug: 'harbor' })],
+  ['update a checkout', 'checkoutUpdate', '/api/v1/checkout', () => put({ id: checkoutId, data: { marketingOptIn: false } })],
+  ['quote delivery', 'checkoutUpdate', '/api/deliveryOptions', () => json({ id: checkoutId, countryCode: 'US' })],
+  ['check an address', 'checkoutUpdate', '/api/v1/address/validate', () => json({ address: US_CUSTOMER.address })],
+  ['start a payment', 'payment', '/api/v1/initiatePayment', () => json({ checkoutId, platform: 'paypal', paymentMethod: 'paypal' })],
+  ['submit a payment', 'payment', '/api/v1/checkout/submit', () => json({ checkoutId, platform: 'stripe', paymentToken: '4000000000000002' })],
+  ['validate a cart', 'cartValidate', '/api/v1/cart/validate', () => json({ lineItems: [{ sku: store.SKU.teeS, quantity: 1 }] })],
+  ['read live stock', 'inventory', '/api/v1/inventory?colorId=1&sizeId=1', () => ({ method: 'GET' })],
+  ['track an order', 'track', '/api/v1/orders/track', () => json({ orderNumber: 'ABCD-EFGH', email: 'someone@example.com' })],
+  // A new address each time: the per-address limit (3 an hour) must not be what answers.
+  ['recover orders', 'recover', () => `/api/v1/orders/recover?email=${++nextNet}%40example.com&slug=harbor`, () => ({ method: 'POST' })],
+  ['write to support', 'contact', '/api/v1/contact', () => json({ orderNumber: 'ABCD-EFGH', email: 'a@example.com', fullName: 'Ada Lovelace', reason: 'other', message: 'Hello there' })],
+];
+
+let nextNet = 0;
+const freshIpv4 = () => `198.19.${Math.floor(++nextNet / 250)}.${nextNet % 250}`;
+
+/** Sends `n` requests from `ip()` in waves of 25 and answers their statuses in order. */
+async function hammer(path: string | (() => string), init: () => RequestInit, n: number, ip: () => string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let sent = 0; sent < n; sent += 25) {
+    const wave = Array.from({ length: Math.min(25, n - sent) }, () => {
+      const request = init();
+      return h.request(typeof path === 'string' ? path : path(), { ...request, headers: { ...(request.headers as Record<string, string>), 'cf-connecting-ip': ip() } }).then((r) => r.status);
+    });
+    statuses.push(...(await Promise.all(wave)));
+  }
+  return statuses;
+}
+
+describe('rate limits', () => {
+  it.each(ROUTES)('%s: counted per client; past its limit 429 with Retry-After in the error shape', async (_label, name, path, init) => {
+    const ip = freshIpv4();
+    const { max, windowSeconds } = LIMITS[name];
+    expect((await hammer(path, init, 3, () => ip)).filter((s) => s === 429)).toEqual([]);
+    const counter = () => h.db.prepare('SELECT count FROM rate_limits WHERE key = ?1').bind(`${name}:${ip}`).first<{ count: number }>();
+    expect((await counter())?.count).toBe(3);
+    // The rest of the allowance used up at once (a thousand requests through the test proxy take minutes).
+    await h.db.prepare('UPDATE rate_limits SET count = ?2 WHERE key = ?1').bind(`${name}:${ip}`, max - 1).run();
+    expect(await hammer(path, init, 1, () => ip)).not.toContain(429);
+    const request = init();
+    const over = await h.request(typeof path === 'string' ? path : path(), { ...request, headers: { ...(request.headers as Record<string, string>), 'cf-connecting-ip': ip } });
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect(await over.json()).toEqual({ errors: [{ status: '429', code: 'rate_limited', detail: 'Too many requests. Please try again later.' }] });
+    // Another client is not affected.
+    expect(await hammer(path, init, 1, freshIpv4)).not.toContain(429);
+  });
+
+  it('addresses rotated inside one IPv6 /64 share one limit', async () => {
+    const net = `2001:db8:77:${(++nextNet).toString(16)}`;
+    let host = 0;
+    const [, name, path, init] = ROUTES[0]!;
+    const statuses = await hammer(path, init, LIMITS[name].max + 5, () => `${net}:${(++host).toString(16)}::${host.toString(16)}`);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('a refused request creates nothing: no checkout row past the limit', async () => {
+    const ip = freshIpv4();
+    const before = await h.db.prepare('SELECT count(*) AS n FROM checkouts').first<{ n: number }>();
+    const statuses = await hammer('/api/checkout', ROUTES[0]![3], LIMITS.checkoutCreate.max + 10, () => ip);
+    const after = await h.db.prepare('SELECT count(*) AS n FROM checkouts').first<{ n: number }>();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.checkoutCreate.max);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(LIMITS.checkoutCreate.max);
+  });
+});

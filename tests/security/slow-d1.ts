@@ -1,0 +1,67 @@
+/**
+ * A D1 binding that answers slowly, as a remote D1 does under load: every statement and batch waits
+ * `delayMs` before it reaches the database and again before its answer comes back, which widens any
+ * read-then-write window a control might have. `onStatement` sees each statement's SQL as it runs, so
+ * a test can tell the order of a request's steps. Plain objects only: runs in Node and in workerd.
+ *
+ * It also holds every statement until its call has settled. Under wrangler's getPlatformProxy a
+ * statement is a proxy whose garbage collection frees its workerd twin; with a hundred calls queued,
+ * one can be collected before workerd has run it (miniflare's "assert(heapValue !== undefined)").
+ */
+export function slowD1(db: D1Database, delayMs: number, onStatement: (sql: string) => void = () => {}): D1Database {
+  const pause = () => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve());
+  const inner = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
+  const inFlight = new Set<unknown>();
+  const hold = async <T>(values: unknown[], call: () => Promise<T>): Promise<T> => {
+    const token = [...values];
+    inFlight.add(token);
+    try {
+      return await call();
+    } finally {
+      inFlight.delete(token);
+    }
+  };
+
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const slow = async <T>(call: () => Promise<T>): Promise<T> => {
+      await pause();
+      onStatement(sql);
+      const result = await hold([statement], call);
+      await pause();
+      return result;
+    };
+    const wrapper = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), sql),
+      first: (column?: string) => slow(() => (column === undefined ? statement.first() : statement.first(column))),
+      run: () => slow(() => statement.run()),
+      all: () => slow(() => statement.all()),
+      raw: () => slow(() => statement.raw()),
+    } as unknown as D1PreparedStatement;
+    inner.set(wrapper, { statement, sql });
+    return wrapper;
+  };
+
+  return {
+    prepare: (sql: string) => wrap(db.prepare(sql), sql),
+    batch: async (statements: D1PreparedStatement[]) => {
+      await pause();
+      const unwrapped = statements.map((s) => {
+        const known = inner.get(s);
+        onStatement(known?.sql ?? '?');
+        return known?.statement ?? s;
+      });
+      const result = await hold(unwrapped, () => db.batch(unwrapped));
+      await pause();
+      return result;
+    },
+    exec: async (sql: string) => {
+      await pause();
+      onStatement(sql);
+      return db.exec(sql);
+    },
+    dump: () => db.dump(),
+    withSession: () => {
+      throw new Error('slowD1: sessions are not wrapped');
+    },
+  } as unknown as D1Database;
+}
