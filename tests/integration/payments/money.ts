@@ -58,7 +58,9 @@ export async function liveStore(vars: Partial<Bindings> = {}, flags: Partial<typ
       config,
       vars: {
         PAYMENT_PROVIDER: 'live', STRIPE_SECRET_KEY: key, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE: url, PROVIDER_TIMEOUT_MS: '1000',
+        STRIPE_API_BASE: url,
+        // Generous: on a loaded 2-core machine a fake can take a second to answer; tests of timeouts set their own.
+        PROVIDER_TIMEOUT_MS: '10000',
         PAYPAL_CLIENT_ID: paypalTenant.clientId, PAYPAL_CLIENT_SECRET: paypalTenant.clientSecret, PAYPAL_WEBHOOK_ID: paypalWebhookId, PAYPAL_API_BASE: paypalUrl,
         ...vars,
       },
