@@ -109,7 +109,8 @@ test('terms of use and privacy policy are pages of their own', async ({ page }) 
 test('a hovered tile cycles through its additional images every second, and not with reduced motion', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await page.goto('/');
-  await page.clock.pauseAt(new Date('2026-11-20T10:00:05Z'));
+  // Far enough ahead that a slow page load (a loaded machine) has not passed it yet.
+  await page.clock.pauseAt(new Date('2026-11-20T10:05:00Z'));
   const tile = page.locator('[data-tile]:has([data-hover-images])').first();
   const img = tile.locator('[data-hover-images] img');
   const own = (await img.getAttribute('src'))!;

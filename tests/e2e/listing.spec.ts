@@ -179,6 +179,8 @@ test('10+ switches the quantity to free entry, at most 99 and never more than st
 });
 
 test('view_item is tracked on load and 200 ms after a product change', async ({ page }) => {
+  // The page's clock is the test's: the 200 ms do not depend on how fast the machine answers.
+  await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await openListing(page, `/listing/${multi.slug}/`);
   await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'view_item').length).toBe(1);
   const [view] = (await dataLayerEvents(page)).filter((e) => e.event === 'view_item');
@@ -187,8 +189,11 @@ test('view_item is tracked on load and 200 ms after a product change', async ({ 
   // The 200 ms are counted from the change: hydrate first (a pointer over the buy box), so the click is not held.
   await page.getByRole('group', { name: 'Product' }).hover();
   await listingReady(page);
+  await page.clock.pauseAt(new Date('2026-11-20T10:10:00Z'));
   await page.getByRole('group', { name: 'Product' }).getByRole('radio', { name: other.productType, exact: true }).check();
+  await page.clock.runFor(150);
   expect((await dataLayerEvents(page)).filter((e) => e.event === 'view_item')).toHaveLength(1);
+  await page.clock.runFor(100);
   await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'view_item').length).toBe(2);
 });
 
