@@ -24,7 +24,7 @@ export async function runCronJobs(env: CronEnv, scheduledTime = Date.now()): Pro
     ['fulfilment', () => drainOutbox(env.DB, { ...fulfilmentOptions(env), now })],
     ['cancellations', () => drainCancellations(env.DB, { ...fulfilmentOptions(env), now })],
     ['mail', () => drainMail(env.DB, mailTransport(env), now())],
-    // Abandoned checkouts and old rate-limit counters (issue 17); never throws.
+    // Abandoned checkouts and old rate-limit counters (issue 17).
     ['retention', () => forgetExpiredData(env.DB, new Date(now()))],
   ];
   const report: Record<string, unknown> = {};

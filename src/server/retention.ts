@@ -2,16 +2,11 @@ import { expireAbandonedCheckouts } from './checkout/expire';
 import { pruneRateLimits } from './rate-limit/prune';
 
 /**
- * Personal data the store no longer needs, forgotten by the cron Worker (workers/fulfilment) on every
- * run: abandoned checkouts and old rate-limit counters. It never throws: a failure here is logged and
- * must not keep the same run from handing orders to fulfilment.
+ * Personal data the store no longer needs, forgotten by the cron Worker on every run (a job of
+ * src/server/cron.ts, which logs its report and keeps a failure here from stopping the other jobs):
+ * abandoned checkouts and old rate-limit counters.
  */
-export async function forgetExpiredData(db: D1Database, now: Date): Promise<void> {
-  try {
-    const checkouts = await expireAbandonedCheckouts(db, now);
-    const counters = await pruneRateLimits(db, now);
-    if (checkouts.deleted + checkouts.blanked + counters > 0) console.log(JSON.stringify({ level: 'info', at: 'retention', ...checkouts, counters }));
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', at: 'retention', message: error instanceof Error ? error.message : String(error) }));
-  }
+export async function forgetExpiredData(db: D1Database, now: Date): Promise<{ deleted: number; blanked: number; counters: number }> {
+  const checkouts = await expireAbandonedCheckouts(db, now);
+  return { ...checkouts, counters: await pruneRateLimits(db, now) };
 }

@@ -1,3 +1,4 @@
+import { readCookie } from '../gate/cookie';
 import { b64url, constantTimeEqual } from '../gate/crypto';
 
 /**
@@ -15,14 +16,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The owner token the request carries, when it is one of ours in shape. */
 export function ownerTokenOf(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === OWNER_COOKIE) {
-      const value = rest.join('=');
-      return TOKEN.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader ?? null, OWNER_COOKIE);
+  return value !== undefined && TOKEN.test(value) ? value : null;
 }
 
 export function newOwnerToken(): string {

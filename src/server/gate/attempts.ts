@@ -1,4 +1,4 @@
-import { windowOf } from '../rate-limit/limit';
+import { hitStatement, windowOf } from '../rate-limit/limit';
 
 /** Access-code attempts allowed per client (IPv4 address or IPv6 /64) and window. */
 export const CLIENT_LIMIT = 10;
@@ -18,11 +18,9 @@ const STORE_KEY = 'gate-store';
 export type Attempt = { allowed: true; clientCount: number } | { allowed: false; retryAfter: number };
 
 // One statement per counter: the row is incremented and its new count returned atomically, so two
-// attempts can never both see the old count. The store's counter moves only while the client is
-// within its own limit (the batch runs in order, in one transaction).
-const UPSERT = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-  ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
-  RETURNING count`;
+// attempts can never both see the old count (the client's is the limiter's own, hitStatement). The
+// store's counter moves only while the client is within its own limit (the batch runs in order, in
+// one transaction).
 const UPSERT_STORE = `INSERT INTO rate_limits (key, window_start, count)
   SELECT ?1, ?2, 1 WHERE (SELECT count FROM rate_limits WHERE key = ?3) <= ?4
   ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
@@ -36,7 +34,7 @@ export async function countAttempt(db: D1Database, network: string, now = Date.n
   const client = windowOf(now, CLIENT_WINDOW_SECONDS);
   const store = windowOf(now, STORE_WINDOW_SECONDS);
   const [clientRows, storeRows] = await db.batch<{ count: number }>([
-    db.prepare(UPSERT).bind(clientKey(network), client.start),
+    hitStatement(db, clientKey(network), client.start),
     db.prepare(UPSERT_STORE).bind(STORE_KEY, store.start, clientKey(network), CLIENT_LIMIT),
   ]);
   const clientCount = clientRows?.results[0]?.count ?? Number.POSITIVE_INFINITY;

@@ -10,7 +10,6 @@ import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { ownsCheckout, ownsPayment } from '../checkout/owner-guard';
 import { limited } from '../rate-limit/middleware';
-import { whenValid } from '../http/when-valid';
 import { initiatePayment } from './initiate';
 import { paymentById, transition } from './queries';
 import { getPaymentSchema, initiateSchema, submitSchema, updatePaymentSchema } from './schema';
@@ -26,11 +25,7 @@ const paymentView = (p: { id: string; state: string; providerRef: string | null;
 
 /** Submit, initiate, update and read payments (spec section 7), and the sandbox's 3-D Secure page. */
 export const paymentRoutes = new Hono<Env>()
-  .use('/v1/checkout/submit', whenValid('json', submitSchema, limited('payment'), ownsCheckout('json', 'checkoutId')))
-  .use('/v1/initiatePayment', whenValid('json', initiateSchema, limited('payment'), ownsCheckout('json', 'checkoutId')))
-  .use('/v1/updatePayment', whenValid('json', updatePaymentSchema, limited('payment'), ownsPayment('json', 'id')))
-  .use('/v1/payment', whenValid('query', getPaymentSchema, ownsCheckout('query', 'checkoutId')))
-  .post('/v1/checkout/submit', requireJson, validate('json', submitSchema), async (c) => {
+  .post('/v1/checkout/submit', requireJson, validate('json', submitSchema), limited('payment'), ownsCheckout('json', 'checkoutId'), async (c) => {
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
@@ -38,14 +33,14 @@ export const paymentRoutes = new Hono<Env>()
     const extras = outcome.kind === 'redirect' ? { redirectUrl: outcome.redirectUrl } : {};
     return c.json({ data: await checkoutAnswer(c.env.DB, config, outcome.checkout, new Date(), extras, outcome.lines) });
   })
-  .post('/v1/initiatePayment', requireJson, validate('json', initiateSchema), async (c) => {
+  .post('/v1/initiatePayment', requireJson, validate('json', initiateSchema), limited('payment'), ownsCheckout('json', 'checkoutId'), async (c) => {
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
     const payment = await initiatePayment(c.env, config, input, new URL(c.req.url).origin);
     return c.json({ data: payment }, 201);
   })
-  .put('/v1/updatePayment', requireJson, validate('json', updatePaymentSchema), async (c) => {
+  .put('/v1/updatePayment', requireJson, validate('json', updatePaymentSchema), limited('payment'), ownsPayment('json', 'id'), async (c) => {
     const { id, paymentToken } = c.req.valid('json');
     const payment = await paymentById(c.env.DB, id);
     if (!payment) throw notFound('payment', '/id');
@@ -55,7 +50,7 @@ export const paymentRoutes = new Hono<Env>()
     }
     return c.json({ data: paymentView(payment) });
   })
-  .get('/v1/payment', validate('query', getPaymentSchema), async (c) => {
+  .get('/v1/payment', validate('query', getPaymentSchema), ownsCheckout('query', 'checkoutId'), async (c) => {
     const { paymentId, checkoutId } = c.req.valid('query');
     const payment = await paymentById(c.env.DB, paymentId);
     if (!payment || payment.checkoutId !== checkoutId) throw notFound('payment', '/query/paymentId');

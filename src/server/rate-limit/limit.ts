@@ -12,15 +12,19 @@ export function windowOf(now: number, windowSeconds: number): { start: number; s
  * included. One statement, so concurrent hits cannot both read a stale count.
  */
 export async function hit(db: D1Database, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const row = await db
+  const row = await hitStatement(db, key, windowOf(now, windowSeconds).start).first<{ count: number }>();
+  return row?.count ?? 1;
+}
+
+/** The counter's one statement (for a `db.batch` of several counters, as the gate's): returns `count`. */
+export function hitStatement(db: D1Database, key: string, windowStart: number): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
        RETURNING count`,
     )
-    .bind(key, windowOf(now, windowSeconds).start)
-    .first<{ count: number }>();
-  return row?.count ?? 1;
+    .bind(key, windowStart);
 }
 
 /** 429 in the error shape, with the seconds until the window ends in Retry-After. */
