@@ -11,7 +11,6 @@ let h: Harness;
 let customerEmail: string;
 beforeAll(async () => {
   h = await startHarness();
-  h.env.DB = slowD1(h.db, 0); // statements held until run (see slowD1)
   const id = await readyCheckout(h);
   const paid = await h.json('POST', '/api/v1/checkout/submit', { checkoutId: id, storeSlug: 'harbor', platform: 'stripe', paymentToken: '4242424242424242' });
   expect(paid.status).toBe(200);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_DAYS, expireAbandonedCheckouts } from '../../src/server/checkout/expire';
 import worker from '../../workers/fulfilment/index';
 import { readyCheckout, startHarness, US_CUSTOMER, type Harness } from '../integration/harness';
-import { slowD1 } from './slow-d1';
 
 // Attack: every checkout anyone ever started stayed in D1 with its name, e-mail, phone and address,
 // forever: a breach (or a script creating checkouts) had all of it. Control: the cron Worker deletes
@@ -12,7 +11,6 @@ import { slowD1 } from './slow-d1';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  h.env.DB = slowD1(h.db, 0); // statements held until run (see slowD1)
 });
 afterAll(() => h.dispose());
 

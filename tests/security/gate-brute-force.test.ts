@@ -17,7 +17,7 @@ beforeAll(async () => {
   h = await gatedStore();
 });
 afterAll(() => h.dispose());
-/** The harness's D1, its statements held until they have run (see slowD1). */
+/** The harness's D1 as a fresh binding (its settings cache empty), answering at once. */
 const pinned = () => ({ ...h.env, DB: slowD1(h.db, 0) });
 afterEach(() => vi.restoreAllMocks());
 

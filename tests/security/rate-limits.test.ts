@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type LimitName } from '../../src/server/rate-limit/rules';
 import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from '../integration/harness';
-import { slowD1 } from './slow-d1';
 
 // Attack: a script creates unlimited checkouts (each a D1 row of personal data), drives payment
 // provider calls on the store's account, and hammers the cart and stock look-ups. Control: every
@@ -12,7 +11,6 @@ let h: Harness;
 let checkoutId: string;
 beforeAll(async () => {
   h = await startHarness();
-  h.env.DB = slowD1(h.db, 0); // statements held until run (see slowD1)
   checkoutId = await readyCheckout(h);
 });
 afterAll(() => h.dispose());

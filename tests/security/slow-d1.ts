@@ -3,30 +3,17 @@
  * `delayMs` before it reaches the database and again before its answer comes back, which widens any
  * read-then-write window a control might have. `onStatement` sees each statement's SQL as it runs, so
  * a test can tell the order of a request's steps. Plain objects only: runs in Node and in workerd.
- *
- * It also holds every statement until its call has settled. Under wrangler's getPlatformProxy a
- * statement is a proxy whose garbage collection frees its workerd twin; with a hundred calls queued,
- * one can be collected before workerd has run it (miniflare's "assert(heapValue !== undefined)").
+ * Each call makes a new binding object, so the store's settings cache (per binding) starts empty.
  */
 export function slowD1(db: D1Database, delayMs: number, onStatement: (sql: string) => void = () => {}): D1Database {
   const pause = () => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve());
   const inner = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
-  const inFlight = new Set<unknown>();
-  const hold = async <T>(values: unknown[], call: () => Promise<T>): Promise<T> => {
-    const token = [...values];
-    inFlight.add(token);
-    try {
-      return await call();
-    } finally {
-      inFlight.delete(token);
-    }
-  };
 
   const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const slow = async <T>(call: () => Promise<T>): Promise<T> => {
       await pause();
       onStatement(sql);
-      const result = await hold([statement], call);
+      const result = await call();
       await pause();
       return result;
     };
@@ -50,7 +37,7 @@ export function slowD1(db: D1Database, delayMs: number, onStatement: (sql: strin
         onStatement(known?.sql ?? '?');
         return known?.statement ?? s;
       });
-      const result = await hold(unwrapped, () => db.batch(unwrapped));
+      const result = await db.batch(unwrapped);
       await pause();
       return result;
     },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSql } from '../../scripts/lib/catalog-sql';
 import type { CatalogRow } from '../../src/catalog/catalog-rows';
 import { readyCheckout, startHarness, store, type Harness } from '../integration/harness';
-import { slowD1 } from './slow-d1';
 
 // Attack (or accident): every build re-imported the snapshot's stock figure, undoing every sale made
 // since the snapshot was pulled, so a rebuild re-opened sold-out sizes and the store oversold. Control:
@@ -11,7 +10,6 @@ import { slowD1 } from './slow-d1';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  h.env.DB = slowD1(h.db, 0); // statements held until run (see slowD1)
 });
 afterAll(() => h.dispose());
 
