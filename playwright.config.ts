@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // `wrangler pages dev` with a real local D1. Chromium is Debian's, never a downloaded one.
 // One server per store build (tests/e2e/stores.ts names them): the demo store, its preview build,
 // and the fixture stores under tests/fixtures/stores/; one set of them (a slot) per worker, so tests
-// running in parallel never share a database, stock, rate-limit counters or a mail outbox.
+// running in parallel never share a demo database, stock, rate-limit counters or a mail outbox (two
+// read-mostly fixture stores are served once for all: tests/e2e/stores.ts).
 import { E2E_SERVERS, E2E_WORKERS, e2eServers, e2eStateDir } from './tests/e2e/stores';
 import { E2E_SERVER_ENV } from './tests/e2e/track-bindings';
 
@@ -40,7 +41,8 @@ export default defineConfig({
     // Attacks where the browser is the victim (issue 17, docs/security.md), against the same servers.
     { name: 'security', testDir: 'tests/security', testMatch: '*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).map((server) => ({
+  // Servers shared by the slots (the same port in each) start once, with slot 0's state.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).filter((server) => slot === 0 || !Object.values(e2eServers(0)).some((first) => first.port === server.port)).map((server) => ({
     command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
     url: `${server.url}/api/health`,
     reuseExistingServer: false,

@@ -30,23 +30,28 @@ const server = (store: string, port: number, options: { preview?: boolean; direc
 });
 
 /**
- * Playwright's workers, and one slot of servers for each: every worker tests against servers (and so
- * D1 databases, stock, rate-limit counters and mail outboxes) of its own, so tests in parallel never
- * see each other's state. Slot s serves on E2E_PORT + 5 s .. + 5 s + 4 (inspectors 1000 above).
+ * Playwright's workers, and one slot of servers for each: every worker tests against demo servers (and
+ * so D1 databases, stock, rate-limit counters and mail outboxes) of its own, so tests in parallel never
+ * see each other's state. Slot s serves on E2E_PORT + 5 s .. + 5 s + 4 (inspectors 1000 above), except
+ * the shared fixture stores (below), always on slot 0's ports.
  * E2E_WORKERS=1 runs one worker with one slot (half the servers, e.g. to debug a single spec).
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const SERVERS_PER_SLOT = 5;
 
-/** The servers of one slot. */
+/**
+ * The servers of one slot. The two fixture stores whose tests only read pages, or place one order in one
+ * file, are served once, from slot 0, for every worker: each idle `wrangler pages dev` keeps costing CPU.
+ */
 export function e2eServers(slot: number) {
-  const base = Number(process.env.E2E_PORT ?? 8790) + SERVERS_PER_SLOT * slot;
+  const first = Number(process.env.E2E_PORT ?? 8790);
+  const base = first + SERVERS_PER_SLOT * slot;
   return {
     demo: server('demo', base),
     demoPreview: server('demo', base + 1, { preview: true, buildEnv: { PREVIEW_THEME_KEY: E2E_PREVIEW_THEME_KEY } }),
-    hostile: server('harbor-hostile', base + 2, { directory: 'tests/fixtures/stores/harbor-hostile' }),
+    hostile: server('harbor-hostile', first + 2, { directory: 'tests/fixtures/stores/harbor-hostile' }),
     // Age gate on, marketing tags configured, promo codes the banner must leave out.
-    cellarDoor: server('cellar-door', base + 3, { directory: 'tests/fixtures/stores/cellar-door' }),
+    cellarDoor: server('cellar-door', first + 3, { directory: 'tests/fixtures/stores/cellar-door' }),
     // A gated store: /login for every page until the right access code is given.
     gated: server('harbor-gated', base + 4, { directory: 'tests/fixtures/stores/harbor-gated' }),
   } satisfies Record<string, E2EServer>;
