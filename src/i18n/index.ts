@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import en from './en';
 import common from './en/common';
 import { $localization } from '../stores/localization';
+import type { MessageKey, Messages } from './types';
 
 /**
  * One message catalog for every user-visible string (issue 7). Keys are namespaced by feature
@@ -12,8 +13,7 @@ import { $localization } from '../stores/localization';
  * Islands: `await loadLocale()` before rendering (top-level await in the island's module is fine: the
  * client build targets esnext), or read `$messages` with useStore to re-render once it has loaded.
  */
-export type MessageKey = keyof typeof en;
-export type Messages = Partial<Record<MessageKey, string>>;
+export type { MessageKey, Messages } from './types';
 
 let active: Messages = {};
 

@@ -1,10 +1,11 @@
 import { $messages, loadLocale, registerEnglish, t } from '../../i18n';
 import searchMessages from '../../i18n/en/search';
-import { track, units, type AnalyticsItem } from '../../lib/analytics';
+import { units, type AnalyticsItem } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } from '../../lib/search';
 import { decodeSearchIndex, type SearchEntry } from '../../lib/search-index';
 import { closeTarget, readSearchState, resultsPage, searchQuery, SUGGESTIONS, type SearchState } from '../../lib/search-page';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { $localization } from '../../stores/localization';
 import { combobox, type Suggestion } from './combobox';
 import { entryTile, renderPager, renderTiles, tilePrice } from './results';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../src/lib/analytics';
-import { parseStoreContext, setStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { track } from '../../../src/islands/shared/analytics';
+import { parseStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { setStoreContext } from '../../../src/islands/shared/store-context';
 import { listEvent, storeIds } from '../../../src/scripts/tile-analytics';
 
 const context = parseStoreContext({
