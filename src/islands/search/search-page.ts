@@ -80,7 +80,7 @@ function render() {
   const page = resultsPage(shown, state.page);
   if (term && search && shown.length === 0) status.textContent = t('search.noResults', { term: state.term.trim() });
   if (shown.length > 0) {
-    const label = shown.length === 1 ? t('search.resultCountOne', { term: state.term.trim() }) : t('search.resultCount', { count: shown.length, term: state.term.trim() });
+    const label = t('search.resultCount', { count: shown.length, term: state.term.trim() });
     count.textContent = page.total > 1 ? `${label}. ${t('search.resultRange', { from: page.from + 1, to: page.from + page.items.length, count: shown.length })}` : label;
   }
   renderTiles(grid, template, page.items.map((hit) => entries[hit.index]!), priceOf);
