@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('the tiny list analytics (home budget)', () => {
-  it('pushes exactly what track() in src/lib/analytics.ts pushes', () => {
+  it('pushes exactly what track() in src/islands/shared/analytics.ts pushes', () => {
     vi.stubGlobal('window', {});
     setStoreContext(context);
     track('view_item_list', { currency: 'USD', items, item_list_name: 'Featured Products' });
