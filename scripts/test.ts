@@ -1,7 +1,8 @@
 /**
  * npm test: every layer, in order, then one closing line `N passed, N failed`.
- *   1. type check (tsc and astro check)      2. unit and integration tests (vitest, JSON report)
- *   3. the stores the browser tests need are built   4. end-to-end tests (Playwright, JSON report)
+ *   1. type check (tsc and astro check)      2. lint (ESLint with the boundary rules, JSON report: each error counts)
+ *   3. unit and integration tests (vitest, JSON report)
+ *   4. the stores the browser tests need are built   5. end-to-end tests (Playwright, JSON report)
  * The counting is scripts/lib/test-summary/: a suite that does not load, a test skipped without a
  * reason, a missing report or a layer that fails while its report looks clean are all failures.
  * Chromium is Debian's: installed here when missing and running as root, otherwise named.
@@ -11,6 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { freshDatabase } from './lib/local-d1';
 import { bin, offlineEnv, runStatus } from './lib/run';
 import { checkCount, emptyCount, failure, settleLayer, summarise, type LayerCount } from './lib/test-summary/layer';
+import { countEslint } from './lib/test-summary/eslint-report';
 import { countPlaywright } from './lib/test-summary/playwright-report';
 import { readReport } from './lib/test-summary/read-report';
 import { countVitest } from './lib/test-summary/vitest-report';
@@ -64,6 +66,9 @@ await Promise.all([
   check('Type check (tsc)', process.execPath, [bin.tsc, '--noEmit', '-p', 'tsconfig.json']),
   check('Type check (astro check)', process.execPath, [bin.astro, 'check', '--minimumSeverity', 'warning']),
 ]);
+
+const eslintExit = await timed('Lint (ESLint)', process.execPath, [bin.eslint, '--format', 'json', '--output-file', `${OUT}/eslint.json`, '.']);
+layers.push(settleLayer('eslint', countEslint(await readReport(`${OUT}/eslint.json`)), eslintExit));
 
 const vitestExit = await timed('Unit and integration tests (vitest)', process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
 layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.json`)), vitestExit));

@@ -80,7 +80,7 @@ try {
     console.log(rows.at(-1)?.join(' | '));
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   front.close();
   server.stop();
 }

@@ -43,6 +43,7 @@ export const bin = {
   vitest: 'node_modules/vitest/vitest.mjs',
   playwright: 'node_modules/@playwright/test/cli.js',
   tsc: 'node_modules/typescript/bin/tsc',
+  eslint: 'node_modules/eslint/bin/eslint.js',
 };
 
 /** Reads `--name value` and `--flag` arguments. */
@@ -54,7 +55,10 @@ export function parseArgs(argv: string[]): Map<string, string | true> {
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
     const next = argv[i + 1];
     if (inline !== undefined) args.set(name, inline);
-    else if (next !== undefined && !next.startsWith('--')) args.set(name, next), i++;
+    else if (next !== undefined && !next.startsWith('--')) {
+      args.set(name, next);
+      i++;
+    }
     else args.set(name, true);
   }
   return args;

@@ -23,7 +23,6 @@ export const deliveryZoneSchema = z.object({
   rush: deliveryMethodRate.optional(),
   superRush: deliveryMethodRate.optional(),
 });
-export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const holidayWindowSchema = z.object({
   from: z.iso.date(),

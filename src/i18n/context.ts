@@ -56,8 +56,3 @@ export function localizationContext(): LocalizationContext {
   cached = parseLocalizationContext(data);
   return cached;
 }
-
-/** Tests set the context directly. */
-export function setLocalizationContext(context: LocalizationContext | null): void {
-  cached = context;
-}

@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import en from './en';
 import common from './en/common';
 import { $localization } from '../stores/localization';
+import { formatCount, pluralForm } from './plural';
+import type { MessageKey, Messages, PluralKey } from './types';
 
 /**
  * One message catalog for every user-visible string (issue 7). Keys are namespaced by feature
@@ -12,8 +14,7 @@ import { $localization } from '../stores/localization';
  * Islands: `await loadLocale()` before rendering (top-level await in the island's module is fine: the
  * client build targets esnext), or read `$messages` with useStore to re-render once it has loaded.
  */
-export type MessageKey = keyof typeof en;
-export type Messages = Partial<Record<MessageKey, string>>;
+export type { MessageKey, Messages, PluralKey } from './types';
 
 let active: Messages = {};
 
@@ -32,20 +33,40 @@ export function registerEnglish(messages: Readonly<Record<string, string>>): voi
 /** The loaded locale's messages; changes once per page, when `loadLocale` finishes. */
 export const $messages = atom<{ locale: string; messages: Messages }>({ locale: 'en', messages: {} });
 
-export function setMessages(messages: Messages, locale = 'other'): void {
+export function setMessages(messages: Messages, locale = 'en'): void {
   active = messages;
   $messages.set({ locale, messages });
 }
 
-/** True when `t(key)` has a message (the locale's, or English registered in this bundle). */
+const activeMessage = (key: string): string | undefined => (active as Record<string, string | undefined>)[key];
+const englishMessage = (key: string): string | undefined => english[key];
+
+/** True when `t(key)` has a message (the locale's, or English registered in this bundle), counted ones too. */
 export function hasMessage(key: string): boolean {
-  return (active as Record<string, string | undefined>)[key] !== undefined || english[key] !== undefined;
+  return [key, `${key}.other`].some((k) => activeMessage(k) !== undefined || englishMessage(k) !== undefined);
 }
 
-export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const template: string = active[key] ?? english[key] ?? key;
+/**
+ * The message `key` with its `{name}` placeholders filled. A counted message (`PluralKey`, the
+ * `<base>.<category>` family of src/i18n/plural.ts) picks its form for `vars.count` by the loaded
+ * locale's plural rules, and a numeric count is written the locale's way.
+ */
+export function t(key: PluralKey, vars: { count: number | string } & Record<string, string | number>): string;
+export function t(key: MessageKey, vars?: Record<string, string | number>): string;
+export function t(key: MessageKey | PluralKey, vars?: Record<string, string | number>): string {
+  let template = activeMessage(key) ?? englishMessage(key);
+  if (template === undefined && vars?.count !== undefined) {
+    const { locale } = $messages.get();
+    const count = vars.count;
+    // The locale's own forms when its catalog has this message, else English's by English rules.
+    const own = pluralForm(activeMessage, key, locale, count);
+    template = own ?? pluralForm(englishMessage, key, 'en', count);
+    vars = { ...vars, count: formatCount(own === undefined ? 'en' : locale, count) };
+  }
+  template ??= key;
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const values = vars;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Each locale's catalog is its own chunk: a page downloads only the one the shopper chose. */

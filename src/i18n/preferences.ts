@@ -111,7 +111,3 @@ export function resolvePreferences(options: PreferenceOptions, cookieValue: stri
   const query = queryChanges(search);
   return { preferences: query ? applyChanges(stored, query, options) : stored, fromQuery: query !== null };
 }
-
-export function samePreferences(a: Preferences, b: Preferences): boolean {
-  return a.locale === b.locale && a.currency === b.currency && a.region === b.region && a.fulfillmentRegion === b.fulfillmentRegion;
-}

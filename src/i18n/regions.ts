@@ -1,4 +1,4 @@
-import type { MessageKey } from './index';
+import type { MessageKey } from './types';
 
 /** The message naming a shipping region (browsing spec 3); an unknown region is shown as given. */
 export function regionKey(region: string): MessageKey {

@@ -97,7 +97,7 @@ export interface Attribution {
  * What the checkout create call carries (decisions 4): `affiliate` from the aid cookie and
  * `trafficSource` from the short-video cookie, each only when set. Spread it into the body.
  */
-export function attribution(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Attribution {
+export function attribution(cookies: string): Attribution {
   const affiliate = cleanAffiliate(readCookie(cookies, AFFILIATE_COOKIE));
   const trafficSource = readCookie(cookies, TRAFFIC_SOURCE_COOKIE) === SHORT_VIDEO_SOURCE ? SHORT_VIDEO_SOURCE : null;
   return { ...(affiliate ? { affiliate } : {}), ...(trafficSource ? { trafficSource } : {}) };

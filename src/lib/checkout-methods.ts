@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n/types';
 
 /**
  * Payment methods of the checkout (checkout spec 4, decisions 13): which are offered, which comes

@@ -1,4 +1,4 @@
-import * as xssTypes from 'xss';
+import type * as xssTypes from 'xss';
 import xssDefault from 'xss';
 import { cssValueAllowed } from './sanitize-css';
 

@@ -5,7 +5,7 @@ import { bucketCount, isBucketCount } from './listing-buckets';
 /**
  * What every island needs to know about the store it runs in, written once per page by Base.astro as
  * `<script type="application/json" id="store-context">` (a data block: no CSP hash, never executed) and
- * read with `storeContext()`. Checked against its shape like every input from outside a module: a page
+ * read in the browser with `storeContext()` (src/islands/shared/store-context.ts). Checked against its shape like every input from outside a module: a page
  * whose data block is missing or damaged still gets a working (empty-looking) context instead of a
  * crash. The check is hand-written, not zod: this module runs in every island, and zod would cost
  * about 27 KB gzipped of the listing and cart pages' 80 KB budgets.
@@ -133,24 +133,13 @@ const FALLBACK: StoreContext = {
   localization: { locale: 'en', currency: 'USD', region: 'USA', fulfillmentRegion: 'USA', locales: [], currencyOptions: [], regions: [] },
 };
 
-let cached: StoreContext | null = null;
-
-/** The page's store context (browser only; on the server it is the fallback). */
-export function storeContext(): StoreContext {
-  if (cached) return cached;
-  if (typeof document === 'undefined') return FALLBACK;
-  const text = document.getElementById('store-context')?.textContent ?? '';
+/** The context a page's data block holds (its text), or a working fallback when it is missing or damaged. */
+export function storeContextFromText(text: string): StoreContext {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(text);
   } catch {
     parsed = null;
   }
-  cached = parseStoreContext(parsed) ?? FALLBACK;
-  return cached;
-}
-
-/** Tests and server rendering can set the context directly. */
-export function setStoreContext(context: StoreContext | null): void {
-  cached = context;
+  return parseStoreContext(parsed) ?? FALLBACK;
 }

@@ -32,7 +32,8 @@ function render(cookieName: string): void {
       badge.textContent = text;
       badge.hidden = count === 0;
     }
-    pill.setAttribute('aria-label', count === 1 ? t('cart.pillLabelOne') : t('cart.pillLabel', { count: text }));
+    // The form by the count, the text as the badge shows it (99+).
+    pill.setAttribute('aria-label', t('cart.pillLabel', { count: count > 99 ? text : count }));
   }
 }
 

@@ -3,7 +3,7 @@ import { analyticsPage } from '../lib/analytics-location';
 /**
  * Loads the store's marketing tags (Marketing.astro carries the checked ids) after the page is
  * interactive: after the load event, when the browser is idle. GTM reads window.dataLayer, where
- * src/lib/analytics.ts pushes the GA4 ecommerce events; gtag.js (GA4 alone) records page views.
+ * src/islands/shared/analytics.ts pushes the GA4 ecommerce events; gtag.js (GA4 alone) records page views.
  * Neither learns the address as it is: page_location, page_path and page_referrer are the route
  * pattern without ids or query secrets (src/lib/analytics-location.ts), set before either loads.
  */

@@ -1,8 +1,8 @@
 /**
  * List analytics for tile pages (browsing spec 4 and 7): view_item_list on the first page and on forward
  * moves, select_item when a tile is clicked. The home page's JavaScript budget is 30 KB before any
- * interaction, so this does not use src/lib/analytics.ts (its store context parses with zod): it reads
- * the same data block with JSON.parse and pushes the same GA4 shape (tests/unit/quick-add/tile-analytics
+ * interaction, so this does not use track() (src/islands/shared/analytics.ts) and its store-context
+ * check: it reads the same data block with JSON.parse and pushes the same GA4 shape (tests/unit/quick-add/tile-analytics
  * keeps the two in step).
  */
 export interface ListItem {
@@ -54,13 +54,13 @@ export function shopperCurrency(): string {
   return chosen && ids.currencies.includes(chosen) ? chosen : ids.currency;
 }
 
-/** The data layer entry, exactly as track() in src/lib/analytics.ts builds it. */
+/** The data layer entry, exactly as track() in src/islands/shared/analytics.ts builds it. */
 export function listEvent(event: 'view_item_list' | 'select_item', store: Pick<Ids, 'slug' | 'storeId' | 'sellerId'>, currency: string, items: ListItem[], listName: string) {
   const value = Math.round(items.reduce((sum, i) => sum + i.price * 100 * i.quantity, 0)) / 100;
   return { event, ecommerce: { currency, value, items, item_list_name: listName }, sellerId: store.sellerId, storeId: store.storeId, storeSlug: store.slug };
 }
 
-/** The GA4 item of a tile element (Tile.astro or tile-dom.ts markup). */
+/** The GA4 item of a tile element (Tile.astro or src/scripts/tile-dom.ts markup). */
 export function tileItem(tile: HTMLElement, listName: string, currency: string, fallbackIndex: number): ListItem {
   let prices: Record<string, number> = {};
   try {

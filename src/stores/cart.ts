@@ -14,7 +14,7 @@ import {
   type Cart,
   type CartLine,
 } from '../lib/cart-cookie';
-import { storeContext } from '../lib/store-context';
+import { storeContext } from '../islands/shared/store-context';
 import { $localization } from './localization';
 
 /**

@@ -6,7 +6,6 @@ const sizeChartSchema = z.object({
   unit: z.enum(['inches', 'cm']),
   sizes: z.record(z.string(), z.record(z.string(), z.number().nonnegative())),
 });
-export type SizeChart = z.infer<typeof sizeChartSchema>;
 
 /** GET /v1/blanks?id={productId} */
 export const productDetailsSchema = z.object({

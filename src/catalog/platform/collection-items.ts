@@ -12,7 +12,6 @@ import type { PlatformTile } from './products';
 export const storeCollectionListSchema = z.object({
   collections: z.array(z.object({ id, name: z.string().optional(), slug: z.string().optional() })).default([]),
 });
-export type StoreCollectionList = z.infer<typeof storeCollectionListSchema>;
 
 const imageRef = z.object({ src: z.string() });
 const images = z.object({ front: imageRef.optional(), back: imageRef.optional() });

@@ -11,7 +11,6 @@ export const promoCodeSchema = z.discriminatedUnion('type', [
   }),
   z.object({ code: z.string().min(1), type: z.literal('free_shipping'), value: z.unknown().optional() }),
 ]);
-export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 export const socialLinkSchema = z.object({ id: z.union([z.number(), z.string()]), url: z.string(), icon: optionalString });
 export type SocialLink = z.infer<typeof socialLinkSchema>;

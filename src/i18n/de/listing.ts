@@ -11,9 +11,11 @@ export default {
   'listing.quantity': 'Menge',
   'listing.quantityMore': '10+',
   'listing.preorder': 'Vorbestellen',
-  'listing.fans': '{count} Fans haben diesen Artikel kürzlich gekauft.',
+  'listing.fans.one': '{count} Fan hat diesen Artikel kürzlich gekauft.',
+  'listing.fans.other': '{count} Fans haben diesen Artikel kürzlich gekauft.',
   'listing.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, bevor Sie einen weiteren hinzufügen.',
-  'listing.allInCart': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
+  'listing.allInCart.one': 'Nur noch {count} auf Lager, und dieser liegt bereits in Ihrem Warenkorb.',
+  'listing.allInCart.other': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
   'listing.needsJs': 'Zum Hinzufügen in den Warenkorb wird JavaScript benötigt.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Zum Warenkorb hinzugefügt',

@@ -1,5 +1,5 @@
 import en from '../en';
-import type { Messages } from '../index';
+import type { Messages } from '../types';
 
 /**
  * British English: the English catalog with British spelling and wording where they differ (colour,

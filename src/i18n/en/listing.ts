@@ -8,9 +8,11 @@ export default {
   'listing.quantity': 'Quantity',
   'listing.quantityMore': '10+',
   'listing.preorder': 'Pre-order',
-  'listing.fans': '{count} fans have purchased this merchandise recently.',
+  'listing.fans.one': '{count} fan has purchased this merchandise recently.',
+  'listing.fans.other': '{count} fans have purchased this merchandise recently.',
   'listing.cartFull': 'Your cart is full. Remove an item before adding another.',
-  'listing.allInCart': 'Only {count} left in stock, and they are all in your cart.',
+  'listing.allInCart.one': 'Only {count} left in stock, and it is in your cart.',
+  'listing.allInCart.other': 'Only {count} left in stock, and they are all in your cart.',
   'listing.needsJs': 'Adding to the cart needs JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Added to cart',

@@ -11,9 +11,11 @@ export default {
   'listing.quantity': 'Aantal',
   'listing.quantityMore': '10+',
   'listing.preorder': 'Vooraf bestellen',
-  'listing.fans': '{count} fans hebben dit artikel onlangs gekocht.',
+  'listing.fans.one': '{count} fan heeft dit artikel onlangs gekocht.',
+  'listing.fans.other': '{count} fans hebben dit artikel onlangs gekocht.',
   'listing.cartFull': 'Je winkelwagen is vol. Verwijder een artikel voordat je een ander toevoegt.',
-  'listing.allInCart': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
+  'listing.allInCart.one': 'Nog maar {count} op voorraad, en die zit al in je winkelwagen.',
+  'listing.allInCart.other': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
   'listing.needsJs': 'Voor toevoegen aan de winkelwagen is JavaScript nodig.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Toegevoegd aan winkelwagen',

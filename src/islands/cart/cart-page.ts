@@ -1,9 +1,9 @@
 import { $messages, registerEnglish, t, type MessageKey } from '../../i18n';
 import cartMessages from '../../i18n/en/cart';
-import { track } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { $cart, removeFromCart, setQuantity, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { showToast } from '../../stores/toasts';

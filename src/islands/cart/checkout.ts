@@ -1,6 +1,6 @@
 import type { Currency } from '../../catalog/platform/localization';
 import { invalidSkusOf } from '../../lib/cart-view';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { checkoutLocalization } from '../../stores/localization';
 import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
 

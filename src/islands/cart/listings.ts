@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { ListingResult } from '../../lib/cart-view';
 import { bucketOf, bucketUrl, listingInBucket, unlistedListingUrl } from '../../lib/listing-buckets';
 import type { ListingData } from '../../lib/listing-data';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 
 /**
  * The listings the cart's lines come from, read from the static catalog's bucket files

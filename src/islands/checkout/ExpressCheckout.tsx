@@ -3,7 +3,7 @@ import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { lineSku } from '../../lib/cart-cookie';
 import { affiliateOf, expressQuery } from '../../lib/checkout-flow';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import type { Currency } from '../../catalog/platform/localization';
 import { $cart, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { chooseMethod, placeOrderDisabled, placeOrderLabel, type CheckoutMethod } from '../../lib/checkout-methods';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { AfterpayPanel } from './AfterpayPanel';
 import { chooseWallet, offeredMethods } from './load';
 import { placeOrder, selectMethod, toggleMarketing } from './payment';

@@ -65,6 +65,7 @@ export function PromoBox({ startEntering = false, onApplied }: { startEntering?:
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={50}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the box opens on the shopper's own click, focus follows it
           autoFocus
           aria-invalid={ui.promoError ? true : undefined}
           aria-describedby={ui.promoError ? errorId : undefined}

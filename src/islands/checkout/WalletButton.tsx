@@ -4,7 +4,7 @@ import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { WALLET_BUTTON_HEIGHT } from '../../lib/checkout-flow';
 import type { WalletMethod } from '../../lib/checkout-methods';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { submitPayment } from './payment';
 import { $checkout } from './state';
 import { stripeFor, walletRequest } from './stripe';

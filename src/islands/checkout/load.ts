@@ -2,7 +2,7 @@ import { chooseMethod, eligibleMethods, type CheckoutMethod, type WalletMethod }
 import { paymentIntentOf } from '../../lib/checkout-flow';
 import { customerValues } from '../../lib/checkout-form';
 import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
 import { loadDeliveryOptions } from './delivery';
 import { restartFromCart } from './restart';

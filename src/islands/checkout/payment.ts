@@ -2,7 +2,7 @@ import { AFTERPAY_REDIRECT_MS, isFinished, POLL_ATTEMPTS, POLL_INTERVAL_MS, subm
 import { platformOf, type CheckoutMethod, type Platform } from '../../lib/checkout-methods';
 import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
 import type { Currency } from '../../catalog/platform/localization';
-import { track } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { clearCart } from '../../stores/cart';

@@ -1,5 +1,5 @@
 import { lineSku } from '../../lib/cart-cookie';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { $cart, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { checkOut } from '../cart/checkout';

@@ -2,7 +2,7 @@ import { atom, map } from 'nanostores';
 import type { CheckoutView } from '../../server/checkout/view';
 import type { CustomerField, CustomerValues } from '../../lib/checkout-form';
 import type { CheckoutMethod, WalletMethod } from '../../lib/checkout-methods';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { api } from '../shared/api';
 import { call } from './request';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import listingMessages from '../../i18n/en/listing';
-import { track } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
 import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock } from '../../lib/listing-choice';
 import type { BuyListing } from '../../lib/listing-props';

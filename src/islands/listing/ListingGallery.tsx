@@ -55,6 +55,7 @@ function Slides({ title, variation, root }: { title: string; variation: GalleryV
   return (
     <section className="gallery" aria-label={t('listing.productImages')} data-gallery ref={root}>
       {/* Focusable so keyboard users can scroll the images (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="gallery__track" ref={track} onScrollEnd={settled} tabIndex={0} aria-label={t('listing.productImages')}>
         {images.map((image, i) => (
           <figure className="gallery__slide" id={`image-${i + 1}`} key={image.full} onPointerMove={follow} onPointerLeave={() => setZoom(null)}>

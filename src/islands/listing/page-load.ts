@@ -1,6 +1,7 @@
 import type { HolidayWindow } from '../../catalog/settings';
 import { needsIslandNow, type IntentOptions } from '../../directives/rules';
-import { track, type AnalyticsItem } from '../../lib/analytics';
+import type { AnalyticsItem } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
 import { defaultChoice, priceOf, resolveChoice } from '../../lib/listing-choice';
 import type { BuyListing } from '../../lib/listing-props';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { validateRecoverEmail } from '../../lib/order-view-forms';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { api, errorDetail } from '../shared/api';
 import { toLogin } from './order-api';
 import { Banner, Field, formValues, useHydrated } from './Field';

@@ -1,6 +1,6 @@
 import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
-import { track } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { formatMoney } from '../../lib/money';
 import { arrivalFromParam, formatArrival, purchaseEvent, trackOrderPath, type Order } from '../../lib/order-view';
 import { purchaseCookie, purchaseTracked, thankYouParams, withoutPersonalData } from '../../lib/order-view-thankyou';

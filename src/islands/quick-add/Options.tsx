@@ -55,6 +55,8 @@ export function Options({ listing, product, preview, error, onAdd, onClose }: Pr
   const hint = reason === 'preview' ? t('quickAdd.previewDisabled') : reason === 'private' ? t('quickAdd.privateDisabled') : error ?? (askSize && !size ? t('quickAdd.chooseSize') : null);
 
   return (
+    // Arrow keys move between the options inside the group (a roving focus), so the group listens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div className="quick-add" role="group" aria-label={t('quickAdd.options', { name: listing.title })} onKeyDown={onKeyDown} ref={group}>
       <button type="button" className="quick-add__close" aria-label={t('quickAdd.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>

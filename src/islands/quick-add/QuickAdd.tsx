@@ -3,10 +3,11 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'r
 import { createPortal } from 'react-dom';
 import { t, registerEnglish } from '../../i18n';
 import quickAddMessages from '../../i18n/en/quickAdd';
-import { track, units } from '../../lib/analytics';
+import { units } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { addToCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { cartLineOf, priceIn, quickAddProduct, soldOut, type QuickSize, type QuickVariation } from './choice';

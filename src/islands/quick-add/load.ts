@@ -1,6 +1,6 @@
 import type { ListingData } from '../../lib/listing-data';
 import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 
 /**
  * A listing's data, read from its bucket file (/catalog/listings/{bucket}.json, src/lib/listing-buckets.ts).

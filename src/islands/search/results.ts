@@ -3,7 +3,7 @@ import searchMessages from '../../i18n/en/search';
 import { formatMoney } from '../../lib/money';
 import { pageWindow } from '../../lib/pagination';
 import type { SearchEntry } from '../../lib/search-index';
-import { renderTile } from '../../lib/tile-dom';
+import { renderTile } from '../../scripts/tile-dom';
 import { tileHref, type TileData } from '../../lib/tiles';
 
 registerEnglish(searchMessages);

@@ -1,10 +1,11 @@
 import { $messages, loadLocale, registerEnglish, t } from '../../i18n';
 import searchMessages from '../../i18n/en/search';
-import { track, units, type AnalyticsItem } from '../../lib/analytics';
+import { units, type AnalyticsItem } from '../../lib/analytics';
+import { track } from '../shared/analytics';
 import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } from '../../lib/search';
 import { decodeSearchIndex, type SearchEntry } from '../../lib/search-index';
 import { closeTarget, readSearchState, resultsPage, searchQuery, SUGGESTIONS, type SearchState } from '../../lib/search-page';
-import { storeContext } from '../../lib/store-context';
+import { storeContext } from '../shared/store-context';
 import { $localization } from '../../stores/localization';
 import { combobox, type Suggestion } from './combobox';
 import { entryTile, renderPager, renderTiles, tilePrice } from './results';
@@ -79,7 +80,7 @@ function render() {
   const page = resultsPage(shown, state.page);
   if (term && search && shown.length === 0) status.textContent = t('search.noResults', { term: state.term.trim() });
   if (shown.length > 0) {
-    const label = shown.length === 1 ? t('search.resultCountOne', { term: state.term.trim() }) : t('search.resultCount', { count: shown.length, term: state.term.trim() });
+    const label = t('search.resultCount', { count: shown.length, term: state.term.trim() });
     count.textContent = page.total > 1 ? `${label}. ${t('search.resultRange', { from: page.from + 1, to: page.from + page.items.length, count: shown.length })}` : label;
   }
   renderTiles(grid, template, page.items.map((hit) => entries[hit.index]!), priceOf);

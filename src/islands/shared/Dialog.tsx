@@ -61,6 +61,8 @@ export function Dialog({ open, onClose, title, hideTitle, demandsChoice, classNa
   };
 
   return (
+    // A click on the backdrop closes it; the keyboard has Escape (the dialog's own cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={ref} className={`modal ${className ?? ''}`} aria-labelledby={titleId} data-modal={name} onClick={onBackdrop}>
       <div className="modal__body">
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</h2>

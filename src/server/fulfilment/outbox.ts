@@ -3,21 +3,6 @@
  * payment's capture (payments/capture.ts handOffStatement), so only paid orders ever reach it.
  */
 
-export type OutboxState = 'pending' | 'delivered' | 'attention';
-
-export interface OutboxRow {
-  lookup_number: string;
-  state: OutboxState;
-  attempts: number;
-  next_attempt_at: number;
-  lease_until: number | null;
-  platform_order_id: string | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  delivered_at: string | null;
-}
-
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**

@@ -2,8 +2,6 @@ export type PaymentState = 'created' | 'processing' | 'requires_action' | 'autho
 
 /** States in which the provider may hold the shopper's money without the ledger being done: the reconciler watches them. */
 export const OPEN_STATES: PaymentState[] = ['processing', 'requires_action', 'authorized', 'pending', 'voiding', 'refunding'];
-/** States after which no order may be made for the payment (the orders_need_open_payment trigger says the same). */
-export const CLOSED_STATES: PaymentState[] = ['failed', 'voiding', 'voided', 'refunding', 'refunded'];
 
 export interface Payment {
   id: string;

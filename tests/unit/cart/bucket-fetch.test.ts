@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bucketCount, bucketOf, bucketUrl, unlistedListingUrl } from '../../../src/lib/listing-buckets';
-import { setStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import type { StoreContext } from '../../../src/lib/store-context';
+import { setStoreContext } from '../../../src/islands/shared/store-context';
 
 // The islands read listings from bucket files (src/lib/listing-buckets.ts): one request per bucket.
 const COUNT = bucketCount(100);
@@ -25,7 +26,7 @@ const bucketOfUrl = (...members: string[]) => ({ status: 200, body: { listings: 
 
 async function fresh() {
   vi.resetModules();
-  const { setStoreContext: set } = await import('../../../src/lib/store-context');
+  const { setStoreContext: set } = await import('../../../src/islands/shared/store-context');
   set({ listingBuckets: COUNT } as StoreContext);
   return { cart: await import('../../../src/islands/cart/listings'), quickAdd: await import('../../../src/islands/quick-add/load') };
 }

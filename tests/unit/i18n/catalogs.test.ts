@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/catalog/platform/localization';
+import { PLURAL_CATEGORIES, pluralCategories } from '../../../src/i18n/plural';
 
 /**
  * Every locale carries every English key (issue 7). English is read from src/i18n/en/*.ts at test
@@ -31,6 +32,12 @@ const allEnglish: Catalog = Object.assign({}, ...english.values());
 const TRANSLATED = LOCALES.filter((l) => l !== 'en' && l !== 'en-GB');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+/** Counted messages (src/i18n/plural.ts): the bases of English's `<base>.one` and `<base>.other` pairs. */
+const PLURAL_BASES = Object.keys(allEnglish).filter((key) => key.endsWith('.other') && `${key.slice(0, -'.other'.length)}.one` in allEnglish).map((key) => key.slice(0, -'.other'.length));
+const FORM = new RegExp(`^(${PLURAL_BASES.map((b) => b.replace(/\./g, '\\.')).join('|')})\\.(${PLURAL_CATEGORIES.join('|')})$`);
+/** The English message a locale's key translates: itself, or for an extra plural form (`many`) its `other`. */
+const englishOf = (key: string): string | undefined => allEnglish[key] ?? (FORM.test(key) ? allEnglish[key.replace(FORM, '$1.other')] : undefined);
+
 /** English words that are also the right word in these languages (names, codes, loanwords). */
 const SAME_AS_ENGLISH = new Set(['OK', 'USA', 'EU', 'Canada', 'Australia', 'Menu', 'Support', 'Contact', 'Europe', 'Design', 'Logo', 'Newsletter', 'Status', 'Total', 'Subtotal', 'Email', 'E-mail', 'PayPal', 'Afterpay', 'Google Pay', 'Apple Pay']);
 
@@ -55,8 +62,17 @@ describe.each(TRANSLATED)('%s catalog', (locale) => {
     const catalog = await catalogOf(locale);
     const missing = Object.keys(allEnglish).filter((key) => typeof catalog[key] !== 'string' || catalog[key]?.trim() === '');
     expect(missing, `${locale} lacks ${missing.length} key(s)`).toEqual([]);
-    expect(Object.keys(catalog).filter((key) => !(key in allEnglish))).toEqual([]);
-    for (const [key, text] of Object.entries(allEnglish)) expect(placeholders(catalog[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+    expect(Object.keys(catalog).filter((key) => englishOf(key) === undefined)).toEqual([]);
+    for (const [key, text] of Object.entries(catalog)) expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(englishOf(key) ?? ''));
+  });
+
+  it('gives every counted message exactly the plural forms its language uses (Intl.PluralRules)', async () => {
+    const catalog = await catalogOf(locale);
+    const categories = pluralCategories(locale).sort();
+    for (const base of PLURAL_BASES) {
+      const forms = PLURAL_CATEGORIES.filter((category) => `${base}.${category}` in catalog).sort();
+      expect(forms, `${locale} ${base}`).toEqual(categories);
+    }
   });
 
   it('is translated, not copied English', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../src/lib/analytics';
-import { parseStoreContext, setStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { track } from '../../../src/islands/shared/analytics';
+import { parseStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { setStoreContext } from '../../../src/islands/shared/store-context';
 import { listEvent, storeIds } from '../../../src/scripts/tile-analytics';
 
 const context = parseStoreContext({
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 describe('the tiny list analytics (home budget)', () => {
-  it('pushes exactly what track() in src/lib/analytics.ts pushes', () => {
+  it('pushes exactly what track() in src/islands/shared/analytics.ts pushes', () => {
     vi.stubGlobal('window', {});
     setStoreContext(context);
     track('view_item_list', { currency: 'USD', items, item_list_name: 'Featured Products' });

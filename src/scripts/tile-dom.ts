@@ -1,4 +1,4 @@
-import type { TileData } from './tiles';
+import type { TileData } from '../lib/tiles';
 
 const SAFE_SRC = /^(?:\/(?!\/)|https?:)/;
 
