@@ -67,10 +67,12 @@ export function matchWord(q: string, w: string, wholeOnly = false): number {
     [before, prev, cur] = [prev, cur, before];
   }
   // `prev` now holds row m: edits between q and each prefix w[0, j).
+  // The best of the kinds that match ("shroom" is inside "mushroom" as typed, and two letters short of it).
+  let best = infix < 0 ? Infinity : infix;
   const whole = prev[n]!;
-  if (whole <= wholeLimit) return WHOLE + whole / Math.max(m, n);
+  if (whole <= wholeLimit) best = Math.min(best, WHOLE + whole / Math.max(m, n));
   let prefix = Infinity;
   for (let j = Math.max(1, m - prefixLimit); j < n && j <= m + prefixLimit; j++) prefix = Math.min(prefix, prev[j]!);
-  if (prefix <= prefixLimit && !wholeOnly) return Math.min(PREFIX + prefix / m, infix < 0 ? Infinity : infix);
-  return infix;
+  if (prefix <= prefixLimit && !wholeOnly) best = Math.min(best, PREFIX + prefix / m);
+  return best === Infinity ? -1 : best;
 }
