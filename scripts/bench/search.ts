@@ -133,6 +133,7 @@ await writeBenchmarkSection(
     `"load + prepare" is once per page view: JSON.parse, decoding and preparing the search. ` +
     `Typo recall: one-typo queries (scripts/search-typos.ts: the title or two of its words, one insertion, deletion, ` +
     `substitution or swap in a word of 4+ letters) whose listing is on the first results page (12); in the generated ` +
-    `store, over its first 300 listings, a listing with the meant title counts. ` +
+    `store, over its first 300 listings, a listing with the meant title counts (its misses are pairs of words that hundreds ` +
+    `of generated titles share, such as "Field Gide"). ` +
     `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at the end${Number(load) > cpus().length ? ': the machine was shared with other builds and tests and loaded while this ran, so wall times are inflated (best of rounds and CPU much less)' : ''}.\n\n${table}`,
 );
