@@ -30,6 +30,8 @@ export function allowance(length: number): number {
  */
 export const WHOLE = 0.001;
 export const PREFIX = 0.01;
+// No other score equals INFIX (0.001 + d / L and 0.01 + d / m miss 0.05 for every length and d <= 2),
+// so the search can tell a word found inside another from the rest (src/lib/search.ts, TYPE_KEYS).
 export const INFIX = 0.05;
 
 // Three reusable DP rows (i - 2, i - 1, i): a keystroke compares one word with thousands.

@@ -85,7 +85,9 @@ export function prepareSearch(entries: readonly Searchable[]): CatalogSearch {
               if (score < 0) continue;
               any = true;
               total *= Math.pow(score, weights[k]! * v.norms[id]!);
-              if (TYPE_KEYS.has(k) && score < INFIX) type = true;
+              // A whole word or a prefix, typos and aliases included; not a word found inside another
+              // (an infix-only match scores exactly INFIX: every other score differs from it).
+              if (TYPE_KEYS.has(k) && score !== INFIX) type = true;
             }
           }
           if (!any) {

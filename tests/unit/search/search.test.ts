@@ -29,6 +29,17 @@ describe('ranking by the spec weights', () => {
     expect(names(entries, 'zebra')).toEqual(['in product name', 'in group', 'Zebra', 'in url', 'in collection name', 'in collection slug']);
   });
 
+  it('ranks a product type word first with typos and shoppers\' words too, whatever the name says', () => {
+    const entries = [
+      entry({ name: 'Hoodie Weather' }),
+      entry({ name: 'Plain', productName: 'Premium Hoodie', productGroupName: 'Hoodies' }),
+      entry({ name: 'Mug Life', productName: 'Ceramic Mug', productGroupName: 'Mugs' }),
+      entry({ name: 'Tshirt Club', productName: 'Ceramic Mug', productGroupName: 'Mugs' }),
+    ];
+    for (const term of ['hoodie', 'hodie', 'hoody']) expect(names(entries, term)[0], term).toBe('Plain');
+    for (const term of ['tshirt', 'tshrit']) expect(names(entries, term)[0], term).toBe('Hoodie Weather');
+  });
+
   it('ranks an exact word before a prefix before a typo, and a short field before a long one', () => {
     const entries = [entry({ name: 'Mothy Moth' }), entry({ name: 'Moth' }), entry({ name: 'Moht' }), entry({ name: 'Luna Moth Field Study' })];
     expect(names(entries, 'moth')).toEqual(['Moth', 'Mothy Moth', 'Luna Moth Field Study', 'Moht']);
