@@ -1,11 +1,10 @@
-import Fuse from 'fuse.js/basic';
-import { candidates, maxErrors, textTable, type TextTable } from './search-narrow';
+import { fold, INFIX, wordsOf } from './search-words';
+import { vocabulary, type Vocabulary } from './search-vocabulary';
 
 /**
- * Catalog search (browsing spec 4, 5 and 9; decisions 18): Fuse.js with the spec's weights over the
- * whole catalog. The spec's fields and weights are Fuse keys; the options it leaves open are ours
- * (docs/decisions.md "Search"). A term is searched when it is longer than 2 characters; its first 12
- * characters match fuzzily, every further word must occur in one of the six fields as typed.
+ * Catalog search (browsing spec 4, 5 and 9; decisions 18; issue 19): every word of the term is
+ * matched on its own, forgiving typos (src/lib/search-words.ts), against the words of the spec's six
+ * fields, and scored with the spec's weights by Fuse's formula. Design: docs/decisions.md "Search".
  */
 export const SEARCH_KEYS = [
   { name: 'name', weight: 6 },
@@ -15,9 +14,11 @@ export const SEARCH_KEYS = [
   { name: 'collections.slug', weight: 2 },
   { name: 'productGroupName', weight: 1 },
 ];
-export const FUSE_OPTIONS = { threshold: 0.3, ignoreLocation: true, minMatchCharLength: 3 } as const;
 export const MIN_TERM_LENGTH = 3;
+/** The spec's "at most 12" (decisions 18): the characters of a word matched with typos; the rest must occur as typed. */
 export const FUZZY_LENGTH = 12;
+/** Keys that name the product type (productName, productGroupName): a word found there ranks that type first. */
+const TYPE_KEYS = new Set([2, 5]);
 
 /** The fields a search reads: a tile (or any object) with the six keys. */
 export interface Searchable {
@@ -31,7 +32,7 @@ export interface Searchable {
 export interface SearchHit {
   /** Position of the entry in the list the search was prepared with. */
   index: number;
-  /** Fuse's score: 0 is a perfect match, lower is better. */
+  /** Fuse's scale: 0 is a perfect match, lower is better. */
   score: number;
 }
 
@@ -41,123 +42,72 @@ export function searchableTerm(term: string): string {
   return trimmed.length >= MIN_TERM_LENGTH ? trimmed : '';
 }
 
-const valuesOf = (entry: Searchable): string[][] => [
-  [entry.name],
-  [entry.url],
-  [entry.productName],
-  entry.collections.map((c) => c.name),
-  entry.collections.map((c) => c.slug),
-  [entry.productGroupName],
-];
-
-/** Fuse's field-length norm: 1 / sqrt(words), to 3 decimals (fuse.js src/tools/fieldNorm.ts). */
-function fieldNorm(value: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const separator = (code >= 9 && code <= 13) || code === 32 || code === 160;
-    if (!separator && !inWord) words++;
-    inWord = !separator;
-  }
-  return Math.round(1000 / Math.pow(words || 1, 0.5)) / 1000;
-}
-
 export interface CatalogSearch {
   search(term: string): SearchHit[];
 }
 
 /**
- * Prepares the catalog once (distinct field values, their bigrams) so that each search scores only
- * the values that can match, and each distinct value once however many tiles share it. Results are
- * those of `new Fuse(entries, { keys: SEARCH_KEYS, ...FUSE_OPTIONS }).search(first 12 characters)`,
- * score for score, in the same order.
+ * Prepares the catalog once (its distinct values and their words), so that a keystroke compares each
+ * typed word with each distinct catalog word once, however many tiles share it.
  */
 export function prepareSearch(entries: readonly Searchable[]): CatalogSearch {
-  const values: string[] = [];
-  const ids = new Map<string, number>();
-  // Every entry's value ids, key by key: entry e's key k holds slots[offsets[e*6+k] .. offsets[e*6+k+1]).
-  // Blank values are not indexed, as in Fuse.
-  const slots: number[] = [];
-  const offsets = new Int32Array(entries.length * SEARCH_KEYS.length + 1);
-  entries.forEach((entry, e) => {
-    valuesOf(entry).forEach((list, k) => {
-      for (const value of list) {
-        if (typeof value !== 'string' || value.trim() === '') continue;
-        let id = ids.get(value);
-        if (id === undefined) {
-          id = values.length;
-          values.push(value);
-          ids.set(value, id);
-        }
-        slots.push(id);
-      }
-      offsets[e * SEARCH_KEYS.length + k + 1] = slots.length;
-    });
-  });
-  const slotIds = Int32Array.from(slots);
-  const norms = Float64Array.from(values, fieldNorm);
-  const table: TextTable = textTable(values.map((v) => v.toLowerCase()));
+  const v: Vocabulary = vocabulary(entries);
+  const keyCount = SEARCH_KEYS.length;
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + key.weight, 0);
   const weights = SEARCH_KEYS.map((key) => key.weight / totalWeight);
-  // Score per value for the current search; -1 is no match. Reset after each search.
-  const scores = new Float64Array(values.length).fill(-1);
   let entryTexts: string[] | null = null;
 
   return {
     search(term) {
       const query = searchableTerm(term);
-      if (!query) return [];
-      const pattern = query.slice(0, FUZZY_LENGTH);
-      const exactWords = query.slice(FUZZY_LENGTH).split(/\s+/).filter(Boolean);
+      const typed = [...new Set(wordsOf(fold(query)))];
+      if (typed.length === 0) return [];
+      // Per typed word, the best score of each distinct value (-1: no word of the value matches).
+      const perWord = typed.map((word) => v.valueScores(word.slice(0, FUZZY_LENGTH)));
+      if (perWord.some((scores) => scores === null)) return [];
+      const rests = typed.filter((word) => word.length > FUZZY_LENGTH).map((word) => word.slice(FUZZY_LENGTH));
 
-      // A value that contains the pattern as typed is Fuse's best match short of equality: bitap finds
-      // it with no errors and reports its floor score, 0.001 (0 when the value is the pattern). Fuse
-      // scores the rest.
-      const matched: number[] = [];
-      const fuzzy: number[] = [];
-      for (const id of candidates(table, pattern, maxErrors(pattern.length, FUSE_OPTIONS.threshold))) {
-        const text = table.lower[id]!;
-        if (text.includes(pattern)) {
-          scores[id] = text === pattern ? 0 : 0.001;
-          matched.push(id);
-        } else fuzzy.push(id);
-      }
-      if (fuzzy.length > 0) {
-        const fuse = new Fuse(fuzzy.map((id) => values[id]!), { ...FUSE_OPTIONS, includeScore: true, ignoreFieldNorm: true, shouldSort: false });
-        for (const hit of fuse.search(pattern)) {
-          scores[fuzzy[hit.refIndex]!] = hit.score!;
-          matched.push(fuzzy[hit.refIndex]!);
-        }
-      }
-      if (matched.length === 0) return [];
-
-      // Fuse's record score: the product over matched values of score ^ (key weight x field norm).
-      const hits: SearchHit[] = [];
-      const keyCount = SEARCH_KEYS.length;
+      const hits: (SearchHit & { types: number })[] = [];
       for (let e = 0; e < entries.length; e++) {
+        // Fuse's record score: the product over matched values of score ^ (key weight x field norm),
+        // here over every typed word; every word must match some field of the tile.
         let total = 1;
-        let any = false;
-        for (let k = 0; k < keyCount; k++) {
-          const end = offsets[e * keyCount + k + 1]!;
-          for (let s = offsets[e * keyCount + k]!; s < end; s++) {
-            const id = slotIds[s]!;
-            const score = scores[id]!;
-            if (score < 0) continue;
-            any = true;
-            total *= Math.pow(score === 0 ? Number.EPSILON : score, weights[k]! * norms[id]!);
+        let types = 0;
+        let all = true;
+        for (const scores of perWord) {
+          let any = false;
+          let type = false;
+          for (let k = 0; k < keyCount; k++) {
+            const end = v.offsets[e * keyCount + k + 1]!;
+            for (let s = v.offsets[e * keyCount + k]!; s < end; s++) {
+              const id = v.slots[s]!;
+              const score = scores![id]!;
+              if (score < 0) continue;
+              any = true;
+              total *= Math.pow(score, weights[k]! * v.norms[id]!);
+              // A whole word or a prefix, typos and aliases included; not a word found inside another
+              // (an infix-only match scores exactly INFIX: every other score differs from it).
+              if (TYPE_KEYS.has(k) && score !== INFIX) type = true;
+            }
           }
+          if (!any) {
+            all = false;
+            break;
+          }
+          if (type) types++;
         }
-        if (any) hits.push({ index: e, score: total });
+        if (all) hits.push({ index: e, score: total, types });
       }
-      for (const id of matched) scores[id] = -1;
 
       let kept = hits;
-      if (exactWords.length > 0) {
-        entryTexts ??= entries.map((_, e) => Array.from(slotIds.subarray(offsets[e * keyCount]!, offsets[(e + 1) * keyCount]!), (id) => table.lower[id]).join('\n'));
-        kept = hits.filter((hit) => exactWords.every((word) => entryTexts![hit.index]!.includes(word)));
+      if (rests.length > 0) {
+        entryTexts ??= entries.map((_, e) => Array.from(v.slots.subarray(v.offsets[e * keyCount]!, v.offsets[(e + 1) * keyCount]!), (id) => v.folded[id]).join('\n'));
+        kept = hits.filter((hit) => rests.every((rest) => entryTexts![hit.index]!.includes(rest)));
       }
-      return kept.sort((a, b) => a.score - b.score || a.index - b.index);
+      // A tile whose product type holds more of the typed words comes first ("mug" lists mugs before
+      // tees in a "Mugs & Stickers" collection); then the weighted score; then catalog order.
+      kept.sort((a, b) => b.types - a.types || a.score - b.score || a.index - b.index);
+      return kept.map(({ index, score }) => ({ index, score }));
     },
   };
 }
