@@ -2,7 +2,8 @@ import type { Currency } from '../../catalog/platform/localization';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../../lib/store-context';
 import { checkoutLocalization } from '../../stores/localization';
-import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
+import type { CreateCheckout } from '../../contract/checkout';
+import type { UpdateCheckout } from '../../contract/checkout-update';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line

@@ -7,7 +7,8 @@ import { limited } from '../rate-limit/middleware';
 import { newOwnerToken, ownerCookie, ownerHash, ownerTokenOf } from './owner';
 import { ownsCheckout } from './owner-guard';
 import { checkoutAnswer } from './read';
-import { createCheckoutSchema, loadCheckoutSchema, updateCheckoutSchema } from './schema';
+import { createCheckoutSchema, loadCheckoutSchema } from '../../contract/checkout';
+import { updateCheckoutSchema } from '../../contract/checkout-update';
 import { createCheckout, loadCheckout, updateCheckout } from './service';
 
 /**
