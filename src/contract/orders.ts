@@ -11,8 +11,9 @@ export const orderByCartSchema = z.strictObject({ cartId: checkoutId });
 export const lookupParamSchema = z.strictObject({ lookupNumber });
 
 /** Order numbers are read off a receipt: spaces dropped, upper-cased ("hl7k q2m9" is not guessed at). */
+export const normalizeOrderNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 export const orderNumber = z.string({ error: TRACK_MESSAGES.orderNumber }).check(
-  z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase()),
+  z.overwrite(normalizeOrderNumber),
   z.minLength(1, TRACK_MESSAGES.orderNumber),
   z.maxLength(20, TRACK_MESSAGES.orderNumber),
 );
