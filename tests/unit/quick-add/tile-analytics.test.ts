@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../src/lib/analytics';
-import { parseStoreContext, setStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { parseStoreContext } from '../../../src/contract/store-context';
+import { setStoreContext, type StoreContext } from '../../../src/lib/store-context';
 import { listEvent, storeIds } from '../../../src/scripts/tile-analytics';
 
 const context = parseStoreContext({
