@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../lib/cart-cookie';
+import { LOOKUP_PATTERN, UUID_PATTERN } from './patterns';
 
 /**
  * The field rules every API area shares, each written once (issue 18): the server's routes validate
@@ -9,21 +10,7 @@ import { MAX_LINE_QUANTITY } from '../lib/cart-cookie';
  */
 export const EMAIL_MESSAGE = 'Please enter a valid email';
 
-// Letters of any script with the punctuation real names use; no digits, brackets or SQL/markup syntax.
-export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u;
-// Street lines also need digits and a few signs (#, /, &), still nothing that reads as markup.
-export const LINE_PATTERN = /^[^<>{}`\\\u0000-\u001F\u007F]*$/u;
-// Free text (contact messages, pre-order addresses): line breaks and tabs yes, markup and controls no.
-export const TEXT_PATTERN = /^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
-/** Postal codes outside the US (US ZIPs: US_ZIP in src/lib/us-address.ts). */
-export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{1,12}$/;
-export const SKU_PATTERN = /^\d{1,15}_\d{1,15}_\d{1,15}$/;
-/** A listing slug as the catalog writes it. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** The 32 hex characters that open an order's tracking page. */
-export const LOOKUP_PATTERN = /^[0-9a-f]{32}$/;
-/** Checkout (cart) and payment ids: UUIDs. */
-export const UUID_PATTERN = /^[0-9a-f-]{36}$/;
+export { LINE_PATTERN, LOOKUP_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, SKU_PATTERN, SLUG_PATTERN, TEXT_PATTERN, UUID_PATTERN } from './patterns';
 
 /** The e-mail rule of every form: trimmed, lower-cased, at most 254 characters, one address. */
 export const email = (message = EMAIL_MESSAGE) =>

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../contract/patterns';
 import { CARD_MESSAGES } from './card-messages';
 
 /**
@@ -97,5 +98,5 @@ export function expressQuery(search: string): { method: ExpressMethod; checkoutM
 export function checkoutRoute(pathname: string): { kind: 'express' } | { kind: 'checkout'; id: string } | { kind: 'unknown' } {
   const segment = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
   if (segment === 'express') return { kind: 'express' };
-  return /^[0-9a-f-]{36}$/.test(segment) ? { kind: 'checkout', id: segment } : { kind: 'unknown' };
+  return UUID_PATTERN.test(segment) ? { kind: 'checkout', id: segment } : { kind: 'unknown' };
 }

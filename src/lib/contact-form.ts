@@ -1,6 +1,6 @@
 import { CONTACT_REASONS, contactSchema, type ContactReason } from '../contract/contact';
 import { fieldOfPointer as pointedField, firstMessage } from '../contract/field';
-import { SLUG_PATTERN } from '../contract/rules';
+import { SLUG_PATTERN } from '../contract/patterns';
 import type { MessageKey } from '../i18n';
 
 /**

@@ -1,3 +1,4 @@
+import { LOOKUP_PATTERN as LOOKUP, UUID_PATTERN as CART } from '../contract/patterns';
 import { cookieString, cookieValue } from './cookies';
 
 /**
@@ -14,8 +15,6 @@ export interface ThankYouParams {
 }
 
 const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
-const LOOKUP = /^[0-9a-f]{32}$/;
-const CART = /^[0-9a-f-]{36}$/;
 
 function pick(params: URLSearchParams, key: string, pattern?: RegExp, max = 100): string | null {
   const value = params.get(key)?.trim();
