@@ -133,12 +133,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known: these two still parse with classic zod and reach the browser; src/contract (zod/mini)
-    // replaces them on the contract branch, which then deletes this exception.
-    files: ['src/lib/order-view.ts', 'src/lib/preview-theme.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_SERVER] }] },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}', '**/*.astro', '**/*.astro/*.{js,ts}'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,3 +1,5 @@
+import { hasCookie } from '../lib/cookies';
+
 /**
  * When a `client:intent` island may not wait for the shopper: shared by the directive (bundled on its
  * own and inlined in the page by Astro) and by page scripts that stand in for the island until it
@@ -23,6 +25,5 @@ export function needsIslandNow(options: IntentOptions, search: string, cookie: s
   if (options.now) return true;
   const query = new URLSearchParams(search);
   if (options.params?.some((name) => query.has(name))) return true;
-  const names = new Set(cookie.split(/;\s*/).map((part) => part.split('=')[0]));
-  return options.cookies?.some((name) => names.has(name)) ?? false;
+  return options.cookies?.some((name) => hasCookie(cookie, name)) ?? false;
 }

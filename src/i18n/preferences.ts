@@ -99,11 +99,6 @@ export function decodePreferences(value: string | null | undefined): PreferenceC
   return { locale, currency, region };
 }
 
-export function readCookie(cookieHeader: string, name: string): string | null {
-  const prefix = `${name}=`;
-  const part = cookieHeader.split(/;\s*/).find((p) => p.startsWith(prefix));
-  return part ? part.slice(prefix.length) : null;
-}
 
 /** Defaults, then the stored cookie, then the address's query parameters (browsing spec 7). */
 export function resolvePreferences(options: PreferenceOptions, cookieValue: string | null, search: string): { preferences: Preferences; fromQuery: boolean } {

@@ -1,6 +1,8 @@
+import { cookieString, cookieValue } from './cookies';
+
 /**
  * Attribution (checkout spec 3 and 9, browsing spec 7): the affiliate cookie from query `aid`, the
- * short-video source cookie (utm_source TTEC) and the viewed-campaign call. Pure and dependency-free:
+ * short-video source cookie (utm_source TTEC) and the viewed-campaign call. Pure (cookies through ./cookies.ts):
  * src/scripts/attribution.ts runs it on every page (home budget 30 KB gz), the checkout island reads
  * the cookies with `attribution()` for the create call (decisions 4), and the API's route shares the
  * get_vars rules.
@@ -37,12 +39,11 @@ export function cleanAffiliate(raw: string | null | undefined): string | null {
 /** The Set-Cookie strings (for document.cookie) a landing address asks for. */
 export function attributionCookies(search: string, secure: boolean): string[] {
   const query = new URLSearchParams(search);
-  const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const cookies: string[] = [];
   const affiliate = cleanAffiliate(query.get('aid'));
-  if (affiliate) cookies.push(`${AFFILIATE_COOKIE}=${affiliate}; Max-Age=${AFFILIATE_MAX_AGE_SECONDS}${tail}`);
+  if (affiliate) cookies.push(cookieString(AFFILIATE_COOKIE, affiliate, { maxAge: AFFILIATE_MAX_AGE_SECONDS, secure }));
   if (query.get('utm_source') === SHORT_VIDEO_SOURCE) {
-    cookies.push(`${TRAFFIC_SOURCE_COOKIE}=${SHORT_VIDEO_SOURCE}; Max-Age=${TRAFFIC_SOURCE_MAX_AGE_SECONDS}${tail}`);
+    cookies.push(cookieString(TRAFFIC_SOURCE_COOKIE, SHORT_VIDEO_SOURCE, { maxAge: TRAFFIC_SOURCE_MAX_AGE_SECONDS, secure }));
   }
   return cookies;
 }
@@ -83,11 +84,6 @@ export function campaignView(search: string, referrer: string): ViewedCampaign |
   return { campaign_id: named, referrer: cleanReferrer(referrer), ...(Object.keys(vars).length ? { get_vars: vars } : {}) };
 }
 
-export function readCookie(cookies: string, name: string): string | null {
-  const part = cookies.split(/;\s*/).find((p) => p.startsWith(`${name}=`));
-  return part === undefined ? null : part.slice(name.length + 1);
-}
-
 export interface Attribution {
   affiliate?: string;
   trafficSource?: string;
@@ -98,7 +94,7 @@ export interface Attribution {
  * `trafficSource` from the short-video cookie, each only when set. Spread it into the body.
  */
 export function attribution(cookies: string): Attribution {
-  const affiliate = cleanAffiliate(readCookie(cookies, AFFILIATE_COOKIE));
-  const trafficSource = readCookie(cookies, TRAFFIC_SOURCE_COOKIE) === SHORT_VIDEO_SOURCE ? SHORT_VIDEO_SOURCE : null;
+  const affiliate = cleanAffiliate(cookieValue(cookies, AFFILIATE_COOKIE));
+  const trafficSource = cookieValue(cookies, TRAFFIC_SOURCE_COOKIE) === SHORT_VIDEO_SOURCE ? SHORT_VIDEO_SOURCE : null;
   return { ...(affiliate ? { affiliate } : {}), ...(trafficSource ? { trafficSource } : {}) };
 }

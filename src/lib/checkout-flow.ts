@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../contract/patterns';
 import { CARD_MESSAGES } from './card-messages';
 
 /**
@@ -97,20 +98,5 @@ export function expressQuery(search: string): { method: ExpressMethod; checkoutM
 export function checkoutRoute(pathname: string): { kind: 'express' } | { kind: 'checkout'; id: string } | { kind: 'unknown' } {
   const segment = pathname.replace(/\/+$/, '').split('/')[2] ?? '';
   if (segment === 'express') return { kind: 'express' };
-  return /^[0-9a-f-]{36}$/.test(segment) ? { kind: 'checkout', id: segment } : { kind: 'unknown' };
-}
-
-/** The affiliate cookie (aid), as the create call takes it: letters, digits and hyphens only. */
-export function affiliateOf(cookie: string): string | undefined {
-  const raw = cookie.split('; ').find((part) => part.startsWith('aid='))?.slice(4);
-  const value = raw ? decodeURIComponentSafe(raw).replace(/[^A-Za-z0-9-]/g, '').slice(0, 100) : '';
-  return value || undefined;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return UUID_PATTERN.test(segment) ? { kind: 'checkout', id: segment } : { kind: 'unknown' };
 }

@@ -1,3 +1,5 @@
+import { CHECKOUT_MESSAGES, customerSchemaWith, postalCode } from '../contract/checkout';
+import { fieldOfPointer as pointedField, firstMessage, messagesByField } from '../contract/field';
 import type { MessageKey } from '../i18n';
 import { countryCodeOf, countryName, usesPostalCode } from './countries';
 import { US_ZIP, usStateCode, usStateName } from './us-address';
@@ -5,7 +7,9 @@ import { US_ZIP, usStateCode, usStateName } from './us-address';
 /**
  * The checkout's customer form (checkout spec 5) as plain values: country as its two-letter code
  * (default United States), a US state as its subdivision code. Validation returns message keys
- * (src/i18n/en/checkout.ts) so the island translates them; the server checks the same rules again.
+ * (src/i18n/en/checkout.ts) so the island translates them. The field rules are the API's own
+ * (src/contract/checkout.ts); the country rules (US state and ZIP, postal codes) are src/lib's, which
+ * the server's address check uses too (src/server/checkout/address.ts).
  */
 export interface CustomerValues {
   email: string;
@@ -27,13 +31,11 @@ export const ADDRESS_FIELDS: readonly CustomerField[] = ['address1', 'address2',
 
 export const EMPTY_CUSTOMER: CustomerValues = { email: '', firstName: '', lastName: '', phone: '', address1: '', address2: '', city: '', state: '', zip: '', country: 'US' };
 
-// zod's e-mail pattern, so the form refuses exactly what the server's schema refuses.
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-// The server's name and street-line patterns (src/server/checkout/schema.ts).
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u;
-const LINE = /^[^<>{}`\\\u0000-\u001F\u007F]*$/u;
+/** The spec's English message, as the key of its translation (tests/unit/contract checks they agree). */
+const KEY_OF = new Map<string, MessageKey>(Object.entries(CHECKOUT_MESSAGES).map(([name, text]) => [text, `checkout.error.${name}` as MessageKey]));
+const keyOf = (message: string): MessageKey => KEY_OF.get(message) ?? 'checkout.error.lineCharacters';
 
-export const isValidEmail = (email: string): boolean => email.trim().length <= 254 && EMAIL.test(email.trim());
+export const isValidEmail = (email: string): boolean => firstMessage(customerSchemaWith(null).shape.email, email) === null;
 
 export interface FormOptions {
   /** Store setting (decisions 9): off means only United States addresses are taken. */
@@ -46,29 +48,26 @@ export interface FormOptions {
 }
 
 /** Every field's first problem, as a message key; an empty object when the form can be saved. */
+const schemas = new Map<FormOptions['isValidPhone'], ReturnType<typeof customerSchemaWith>>();
+function schemaFor(isValidPhone: FormOptions['isValidPhone']) {
+  let schema = schemas.get(isValidPhone);
+  if (!schema) schemas.set(isValidPhone, (schema = customerSchemaWith(isValidPhone ?? null)));
+  return schema;
+}
+
 export function validateCustomer(values: CustomerValues, options: FormOptions): CustomerErrors {
   const errors: CustomerErrors = {};
-  const text = (field: CustomerField) => values[field].trim();
-  if (!isValidEmail(values.email)) errors.email = 'checkout.error.email';
-  for (const [field, required] of [['firstName', 'checkout.error.firstName'], ['lastName', 'checkout.error.lastName']] as const) {
-    if (!text(field)) errors[field] = required;
-    else if (!NAME.test(text(field))) errors[field] = 'checkout.error.nameCharacters';
+  for (const [field, message] of messagesByField(schemaFor(options.isValidPhone), customerPayload(values))) {
+    if ((CUSTOMER_FIELDS as readonly string[]).includes(field)) errors[field as CustomerField] = keyOf(message);
   }
-  if (!text('phone')) errors.phone = 'checkout.error.phoneRequired';
-  else if (options.isValidPhone && !options.isValidPhone(values.phone)) errors.phone = 'checkout.error.phoneInvalid';
-  if (!text('address1')) errors.address1 = 'checkout.error.address1';
-  else if (!LINE.test(values.address1)) errors.address1 = 'checkout.error.lineCharacters';
-  if (!LINE.test(values.address2)) errors.address2 = 'checkout.error.lineCharacters';
-  if (!text('city')) errors.city = 'checkout.error.city';
-  else if (!LINE.test(values.city)) errors.city = 'checkout.error.lineCharacters';
-
+  // The country's own rules: a code from the list, US-only stores, a US state and ZIP, a postal code.
   const country = countryCodeOf(values.country);
   if (!country) errors.country = 'checkout.error.country';
   else if (country !== 'US' && !options.internationalCheckout) errors.country = 'checkout.error.outsideUs';
   if (country === 'US' || !country) {
     if (!usStateCode(values.state)) errors.state = 'checkout.error.state';
-    if (!US_ZIP.test(text('zip'))) errors.zip = 'checkout.error.zip';
-  } else if (usesPostalCode(country) && (!text('zip') || !/^[A-Za-z0-9 -]{1,12}$/.test(text('zip')))) {
+    if (!US_ZIP.test(values.zip.trim())) errors.zip = 'checkout.error.zip';
+  } else if (usesPostalCode(country) && firstMessage(postalCode, values.zip)) {
     errors.zip = 'checkout.error.postalCode';
   }
   return errors;
@@ -130,8 +129,4 @@ export function customerValues(customer: {
 }
 
 /** The form field a server error points at (`/data/customer/address/zip` -> zip), if any. */
-export function fieldOfPointer(pointer: string | undefined): CustomerField | null {
-  const last = pointer?.split('/').filter(Boolean).pop();
-  return last && (CUSTOMER_FIELDS as readonly string[]).includes(last) ? (last as CustomerField) : null;
-}
-
+export const fieldOfPointer = (pointer: string | undefined): CustomerField | null => pointedField(pointer, CUSTOMER_FIELDS);

@@ -1,12 +1,14 @@
+import type { PaymentMethod, PaymentPlatform } from '../contract/checkout';
 import type { MessageKey } from '../i18n/types';
 
 /**
  * Payment methods of the checkout (checkout spec 4, decisions 13): which are offered, which comes
  * first, which platform pays for each, and the place-order button's label and disabled rules.
  */
-export type WalletMethod = 'google-pay' | 'apple-pay';
-export type CheckoutMethod = 'afterpay' | 'card' | 'paypal' | WalletMethod;
-export type Platform = 'stripe' | 'paypal';
+export type WalletMethod = Extract<PaymentMethod, 'google-pay' | 'apple-pay'>;
+/** The API's methods (src/contract/checkout.ts) but basic-card, which the platform's older clients send. */
+export type CheckoutMethod = Exclude<PaymentMethod, 'basic-card'>;
+export type Platform = PaymentPlatform;
 
 export interface MethodContext {
   buildFlags: { hideCard: boolean; hidePaypal: boolean; hideAfterpay: boolean };

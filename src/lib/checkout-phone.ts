@@ -3,8 +3,10 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 /**
  * Phone rules of the checkout form (spec 5: a valid international number, US by default), kept apart
  * from checkout-form.ts so the island can load libphonenumber's metadata (about 30 KB gzipped) after
- * the page shows instead of before. The server checks the same way (src/lib/countries.ts).
+ * the page shows instead of before. The one phone rule: the contract's customer schema runs it on the
+ * server and in the island (src/contract/checkout-update.ts).
  */
+/** Phone numbers are checked as international numbers, read as US numbers when they carry no +code. */
 export function isValidPhone(phone: string): boolean {
   try {
     return isValidPhoneNumber(phone.trim(), 'US');

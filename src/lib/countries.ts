@@ -1,6 +1,5 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 // The browser build of i18n-iso-countries (what workerd bundles) registers no locale by itself.
 countries.registerLocale(en);
@@ -77,13 +76,4 @@ const NO_POSTAL_CODE = new Set(
 
 export function usesPostalCode(countryCode: string): boolean {
   return !NO_POSTAL_CODE.has(countryCode);
-}
-
-/** Phone numbers are checked as international numbers, read as US numbers when they carry no +code. */
-export function isValidPhone(phone: string): boolean {
-  try {
-    return isValidPhoneNumber(phone.trim(), 'US');
-  } catch {
-    return false;
-  }
 }

@@ -1,3 +1,6 @@
+import { LOOKUP_PATTERN as LOOKUP, UUID_PATTERN as CART } from '../contract/patterns';
+import { cookieString, cookieValue } from './cookies';
+
 /**
  * The thank-you page's rules (checkout spec 2 and 4; decisions 23): which query parameters it reads,
  * which it drops from the address, and the cookie that makes the purchase event fire once per order.
@@ -12,8 +15,6 @@ export interface ThankYouParams {
 }
 
 const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
-const LOOKUP = /^[0-9a-f]{32}$/;
-const CART = /^[0-9a-f-]{36}$/;
 
 function pick(params: URLSearchParams, key: string, pattern?: RegExp, max = 100): string | null {
   const value = params.get(key)?.trim();
@@ -65,10 +66,9 @@ export function purchaseCookieName(orderNumber: string): string {
 }
 
 export function purchaseTracked(cookieHeader: string, orderNumber: string): boolean {
-  const name = purchaseCookieName(orderNumber);
-  return cookieHeader.split(/;\s*/).some((part) => part === `${name}=1`);
+  return cookieValue(cookieHeader, purchaseCookieName(orderNumber)) === '1';
 }
 
 export function purchaseCookie(orderNumber: string, secure: boolean): string {
-  return `${purchaseCookieName(orderNumber)}=1; Path=/; Max-Age=${PURCHASE_COOKIE_DAYS * 86_400}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieString(purchaseCookieName(orderNumber), '1', { maxAge: PURCHASE_COOKIE_DAYS * 86_400, secure });
 }

@@ -1,49 +1,14 @@
-import { z } from 'zod';
+import { orderAnswerSchema, type Order } from '../contract/orders';
 import type { AnalyticsItem } from './analytics';
 
 /**
- * The order as the thank-you and tracking pages show it (checkout spec 3: lookupNumber, status,
- * shippingMethod, created, updated, totalCost, items, shipments), parsed from the API's answer
- * (`GET /api/v1/orders?cartId`, `GET /api/v1/orders/track/{lookupNumber}`, docs/decisions.md "Fulfilment").
- * Anything the page does not need is dropped; anything malformed makes the whole answer unusable.
+ * The order as the thank-you and tracking pages show it; its shape is the API's (src/contract/orders.ts).
  */
-const itemSchema = z.object({
-  sku: z.string(),
-  title: z.string(),
-  color: z.string().nullish(),
-  size: z.string().nullish(),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-});
-const shipmentSchema = z.object({
-  carrier: z.string(),
-  trackingNumber: z.string(),
-  trackingUrl: z.string().nullable(),
-  shippedAt: z.string(),
-});
-export const orderSchema = z.object({
-  orderNumber: z.string(),
-  lookupNumber: z.string().regex(/^[0-9a-f]{32}$/),
-  status: z.string(),
-  shippingMethod: z.string(),
-  created: z.string(),
-  updated: z.string(),
-  totalCost: z.object({ amount: z.number().int(), currency: z.string() }),
-  costs: z.object({ lineItems: z.number(), shipping: z.number(), tax: z.number(), discount: z.number(), total: z.number() }),
-  items: z.array(itemSchema),
-  shipments: z.array(shipmentSchema),
-  dates: z.record(z.string(), z.string()),
-  arrivalEstimate: z.string(),
-  deliveryEstimates: z.object({ early: z.string(), late: z.string() }),
-  /** Only the thank-you page's answer (by cart id) carries the first name. */
-  name: z.string().optional(),
-});
-export type Order = z.infer<typeof orderSchema>;
-export type OrderItem = z.infer<typeof itemSchema>;
+export type { Order, OrderItem } from '../contract/orders';
 
 /** `{ data: order }` from the API, or null when it is not an order. */
 export function parseOrderAnswer(body: unknown): Order | null {
-  const parsed = z.object({ data: orderSchema }).safeParse(body);
+  const parsed = orderAnswerSchema.safeParse(body);
   return parsed.success ? parsed.data.data : null;
 }
 

@@ -1,35 +1,34 @@
+import { preorderSchema } from '../contract/contact';
+import { firstMessage } from '../contract/field';
 import { t, type MessageKey } from '../i18n';
 
 /**
  * The pre-order form's fields and messages (browsing spec, section 5): validated on every change, Submit
- * disabled until valid. The messages are the spec's, through the message catalog; the rules match the
- * API's pre-order schema (src/server/contact/schema.ts), so a form that passes here is accepted there.
+ * disabled until valid. The messages are the spec's, through the message catalog; the rules are the
+ * API's pre-order schema (src/contract/contact.ts), so a form that passes here is accepted there.
  */
 export const PREORDER_FIELDS = ['fullname', 'email', 'street', 'street2', 'city', 'zip', 'state', 'country'] as const;
 export type PreorderField = (typeof PREORDER_FIELDS)[number];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A US ZIP code: exactly 5 characters, all digits (the form's states are US states). */
-const ZIP = /^\d{5}$/;
-/** What the API refuses in free text: angle brackets and control characters, or more than 120 characters. */
-const TEXT = /^[^<>\u0000-\u001F\u007F]{1,120}$/u;
-
-const REQUIRED: Partial<Record<PreorderField, MessageKey>> = {
+const KEYS: Record<PreorderField, MessageKey | null> = {
   fullname: 'listing.preorderError.fullname',
+  email: 'listing.preorderError.email',
   street: 'listing.preorderError.street',
+  street2: null,
   city: 'listing.preorderError.city',
+  zip: 'listing.preorderError.zipInvalid',
   state: 'listing.preorderError.state',
   country: 'listing.preorderError.country',
 };
+/** The API's field behind each of the form's (the form's full name is the API's `name`). */
+const shape = preorderSchema.shape;
+const RULES = { fullname: shape.name, email: shape.email, street: shape.street, street2: shape.street2, city: shape.city, zip: shape.zip, state: shape.state, country: shape.country };
 
 /** The message key for one field's value, or null when it is valid. */
 export function preorderFieldErrorKey(field: PreorderField, raw: string): MessageKey | null {
-  const value = raw.trim();
-  if (field === 'street2') return null;
-  if (field === 'email') return EMAIL.test(value) && value.length <= 254 ? null : 'listing.preorderError.email';
-  if (field === 'zip') return !value ? 'listing.preorderError.zipRequired' : ZIP.test(value) ? null : 'listing.preorderError.zipInvalid';
-  if (field === 'state' || field === 'country') return value ? null : (REQUIRED[field] ?? null);
-  return TEXT.test(value) ? null : (REQUIRED[field] ?? null);
+  const message = firstMessage(RULES[field], raw);
+  if (message === null) return null;
+  return field === 'zip' && !raw.trim() ? 'listing.preorderError.zipRequired' : KEYS[field];
 }
 
 /** The message for one field's value, or null when it is valid. */

@@ -1,4 +1,5 @@
 import type { StoreSnapshot } from '../catalog/snapshot';
+import { parseStoreContext } from '../contract/store-context';
 import { storeMarketingTags } from './marketing-tags';
 import { oncePer } from './once-per';
 import { safeImageSrc, sanitizeInlineHtml } from './sanitize';
@@ -16,7 +17,9 @@ export const siteChrome = oncePer(chromeOf);
 function chromeOf(snapshot: StoreSnapshot) {
   const { theme } = snapshot;
   const fonts = bundledFontsUsed(theme);
-  const storeContext = storeContextOf(snapshot);
+  // Checked here, once per build, rather than in every island (src/contract/store-context.ts).
+  const storeContext = parseStoreContext(storeContextOf(snapshot));
+  if (!storeContext) throw new Error(`[${snapshot.slug}] the store context does not have its shape (src/contract/store-context.ts)`);
   return {
     heroImage: safeImageSrc(theme.content.heroBanner.containerBg),
     favicon: safeImageSrc(theme.content.favicon),

@@ -1,5 +1,6 @@
 import { $messages, registerEnglish, t } from '../i18n';
 import cartMessages from '../i18n/en/cart';
+import { cookieValue } from '../lib/cookies';
 import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
 
 registerEnglish(cartMessages);
@@ -23,8 +24,7 @@ function storeSlug(): string {
 }
 
 function render(cookieName: string): void {
-  const raw = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`));
-  const count = countOfCookie(raw?.slice(cookieName.length + 1));
+  const count = countOfCookie(cookieValue(document.cookie, cookieName) ?? undefined);
   const text = pillText(count);
   for (const pill of pills) {
     const badge = pill.querySelector<HTMLElement>('[data-cart-count]');

@@ -1,5 +1,6 @@
 import { hasMessage, loadLocale, t, type MessageKey } from '../i18n';
-import { readCookie, resolvePreferences, QUERY_KEYS } from '../i18n/preferences';
+import { resolvePreferences, QUERY_KEYS } from '../i18n/preferences';
+import { cookieValue } from '../lib/cookies';
 import { regionKey } from '../i18n/regions';
 import { formatPrice, parsePrices, priceIn } from '../lib/format';
 import { localizationContext } from '../i18n/context';
@@ -28,7 +29,7 @@ export async function localizePage(): Promise<void> {
 /** `?locale&currency&region` on arrival: stored like a Preferences choice, then dropped from the address. */
 function adoptAddressChoice(): void {
   const options = preferenceOptions();
-  const cookie = readCookie(document.cookie, localizationCookieName());
+  const cookie = cookieValue(document.cookie, localizationCookieName());
   const arrival = resolvePreferences(options, cookie, location.search);
   if (!arrival.fromQuery) return;
   const before = resolvePreferences(options, cookie, '').preferences;

@@ -4,6 +4,8 @@
  * - When the shopper has a stored choice, or the address carries `locale`, `currency` or `region`,
  *   it loads the page localizer (src/scripts/i18n.ts); shoppers on the store's defaults load nothing.
  */
+import { hasCookie } from '../lib/cookies';
+
 function storeSlug(): string {
   try {
     const context = JSON.parse(document.getElementById('store-context')?.textContent ?? '{}') as { slug?: unknown };
@@ -13,7 +15,7 @@ function storeSlug(): string {
   }
 }
 
-const stored = document.cookie.split(/;\s*/).some((part) => part.startsWith(`loc_${storeSlug()}=`));
+const stored = hasCookie(document.cookie, `loc_${storeSlug()}`);
 const asked = /[?&](locale|currency|region)=/.test(location.search);
 if (stored || asked) {
   import('./i18n')

@@ -14,6 +14,7 @@ import {
   type Cart,
   type CartLine,
 } from '../lib/cart-cookie';
+import { cookieString, cookieValue } from '../lib/cookies';
 import { storeContext } from '../islands/shared/store-context';
 import { $localization } from './localization';
 
@@ -35,16 +36,14 @@ function cookieName(): string {
 }
 
 function readCookie(): Cart {
-  const name = `${cookieName()}=`;
-  const raw = document.cookie.split('; ').find((part) => part.startsWith(name));
-  return decodeCart(raw?.slice(name.length));
+  return decodeCart(cookieValue(document.cookie, cookieName()));
 }
 
 function writeCookie(cart: Cart): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const secure = location.protocol === 'https:';
   document.cookie = cart.lines.length
-    ? `${cookieName()}=${encodeCart(cart)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
-    : `${cookieName()}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    ? cookieString(cookieName(), encodeCart(cart), { maxAge: MAX_AGE_SECONDS, secure })
+    : cookieString(cookieName(), '', { maxAge: 0, secure });
 }
 
 /** Loads the cart from the cookie and keeps tabs in step; safe to call from every island. */

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { localizationContext } from '../i18n/context';
+import { cookieString, cookieValue } from '../lib/cookies';
 import {
   cookieName,
   encodePreferences,
-  readCookie,
   resolvePreferences,
   type PreferenceOptions,
   type Preferences,
@@ -33,7 +33,7 @@ export function localizationCookieName(): string {
 
 function initial(): Localization {
   if (typeof document === 'undefined') return SERVER_DEFAULT;
-  return resolvePreferences(preferenceOptions(), readCookie(document.cookie, localizationCookieName()), location.search).preferences;
+  return resolvePreferences(preferenceOptions(), cookieValue(document.cookie, localizationCookieName()), location.search).preferences;
 }
 
 export const $localization = atom<Localization>(initial());
@@ -42,8 +42,7 @@ export const $localization = atom<Localization>(initial());
 export function saveLocalization(next: Localization): void {
   $localization.set(next);
   if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${localizationCookieName()}=${encodePreferences(next)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = cookieString(localizationCookieName(), encodePreferences(next), { maxAge: MAX_AGE_SECONDS, secure: location.protocol === 'https:' });
 }
 
 /** The parts of a checkout request that follow the shopper's choice (POST /api/checkout). */

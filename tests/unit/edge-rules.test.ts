@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardErrorCode, cardMessage } from '../../src/lib/card-messages';
-import { countryCodeOf, isValidPhone, usesPostalCode } from '../../src/lib/countries';
+import { isValidPhone } from '../../src/lib/checkout-phone';
+import { countryCodeOf, usesPostalCode } from '../../src/lib/countries';
 import { addBusinessDays, arrivalText, quoteDelivery, type Zone } from '../../src/lib/delivery-quote';
 import { passesLuhn } from '../../src/lib/luhn';
 import { applyPromo, findPromo, PROMO_INVALID, type Promo } from '../../src/lib/promo';

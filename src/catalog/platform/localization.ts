@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../../contract/rules';
 
 export const LOCALES = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt-BR', 'en-GB'] as const;
-export const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const;
+// The API's currencies (src/contract/rules.ts), which the catalog's prices are in.
+export { CURRENCIES, type Currency };
 export const REGIONS = ['USA', 'EU', 'Canada', 'Australia', 'Rest of the world'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type Currency = (typeof CURRENCIES)[number];
 export type Region = (typeof REGIONS)[number];
 
 /** GET /v1/localization_details?storeId={slug} */

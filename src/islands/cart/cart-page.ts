@@ -7,7 +7,6 @@ import { storeContext } from '../shared/store-context';
 import { $cart, removeFromCart, setQuantity, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
 import { showToast } from '../../stores/toasts';
-import { checkOut, refusedSkus } from './checkout';
 import { h, setText } from './dom';
 import { lineRow, type LineRow } from './line-row';
 import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
@@ -147,6 +146,8 @@ async function startCheckout(): Promise<void> {
   checkoutError = null;
   render();
   const lineItems = cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantityInCart }));
+  // The API client loads with the first press of Checkout, not with the page.
+  const { checkOut, refusedSkus } = await import('./checkout');
   const refused = await refusedSkus(lineItems, cart.currency);
   if (refused.length > 0) {
     track('inactive_checkout', { currency: cart.currency, items: cart.lines.filter((line) => refused.includes(line.sku)).map((line) => analyticsItemOf(line)) });

@@ -1,44 +1,28 @@
-import type { Currency } from '../../catalog/platform/localization';
+import type { Currency } from '../../contract/rules';
+import { attribution } from '../../lib/attribution';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../shared/store-context';
 import { checkoutLocalization } from '../../stores/localization';
-import type { CreateCheckout, UpdateCheckout } from '../../server/checkout/schema';
+import { api, call } from '../shared/api';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line
  * (POST /api/v1/cart/validate) and the creation of the checkout (POST /api/checkout), or the update of
  * the shopper's open one (PUT /api/v1/checkout with the lines), remembered per store in localStorage.
+ * Loaded when the shopper presses Checkout (cart-page.ts), so the API client is not on the page before.
  */
 export interface LineItem {
   sku: string;
   quantity: number;
 }
 
-/** The body of POST /api/v1/cart/validate (cartSchema in src/server/catalog/routes.ts). */
-interface CartCheck {
-  lineItems: LineItem[];
-  currency?: Currency;
-}
-
-/**
- * A JSON request to the API. Plain fetch with the server schemas' types rather than the Hono client,
- * which would add about 2 KB to the page for three calls (issue 11).
- */
-const send = (method: 'POST' | 'PUT', path: string, body: CartCheck | CreateCheckout | UpdateCheckout): Promise<Response> =>
-  fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 /** One of the store's currencies, or nothing (the server then takes the store's first). */
 const currencyOf = (currency: string): Currency | undefined => storeContext().currencies.find((c) => c === currency);
 
 /** Skus the live check refuses. Any non-OK answer or network error counts as valid (browsing spec 4). */
 export async function refusedSkus(lineItems: LineItem[], currency: string): Promise<string[]> {
-  try {
-    const response = await send('POST', '/api/v1/cart/validate', { lineItems, currency: currencyOf(currency) });
-    if (!response.ok) return [];
-    return invalidSkusOf(await response.json());
-  } catch {
-    return [];
-  }
+  const answer = await call((o) => api.api.v1.cart.validate.$post({ json: { lineItems, currency: currencyOf(currency) } }, o));
+  return answer.ok ? invalidSkusOf({ data: answer.data }) : [];
 }
 
 export type CheckoutOutcome = { ok: true; id: string } | { ok: false; message: string };
@@ -70,46 +54,35 @@ function remember(storeSlug: string, value: OpenCheckout | null): void {
   }
 }
 
-/** The affiliate from the `aid` cookie (decisions 4), letters, digits and hyphens only. */
-function affiliate(): string | undefined {
-  const raw = document.cookie.split('; ').find((part) => part.startsWith('aid='))?.slice(4) ?? '';
-  const value = raw.replace(/[^A-Za-z0-9-]/g, '').slice(0, 100);
-  return value || undefined;
-}
-
 /** Updates the open checkout in the same currency, or creates one; answers the id or the server's message. */
 export async function checkOut(lineItems: LineItem[], currency: string, storeSlug: string): Promise<CheckoutOutcome> {
-  try {
-    // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
-    const { fulfillmentRegion } = checkoutLocalization();
-    const open = openCheckout(storeSlug);
-    if (open && open.currency === currency && (open.region ?? fulfillmentRegion) === fulfillmentRegion) {
-      const response = await send('PUT', '/api/v1/checkout', { id: open.id, data: { storeSlug, lineItems } });
-      if (response.ok) return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
-      const problem = await problemOf(response);
-      // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
-      if (response.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
-      remember(storeSlug, null);
-    }
-    const response = await send('POST', '/api/checkout', { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, affiliate: affiliate() });
-    if (!response.ok) return { ok: false, message: (await problemOf(response)).detail };
-    return outcome(await response.json(), storeSlug, currency, fulfillmentRegion);
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
+  const { fulfillmentRegion } = checkoutLocalization();
+  const open = openCheckout(storeSlug);
+  if (open && open.currency === currency && (open.region ?? fulfillmentRegion) === fulfillmentRegion) {
+    const answer = await call<{ id?: string }>((o) => api.api.v1.checkout.$put({ json: { id: open.id, data: { storeSlug, lineItems } } }, o));
+    if (answer.ok) return outcome(answer.data, storeSlug, currency, fulfillmentRegion);
+    const problem = problemOf(answer);
+    // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
+    if (answer.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
+    remember(storeSlug, null);
   }
+  // Creating is not repeated: a retry after a lost answer would open a second checkout.
+  const { affiliate } = attribution(document.cookie);
+  const body = { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, ...(affiliate ? { affiliate } : {}) };
+  const answer = await call<{ id?: string }>((o) => api.api.checkout.$post({ json: body }, o), { retry: false });
+  return answer.ok ? outcome(answer.data, storeSlug, currency, fulfillmentRegion) : { ok: false, message: problemOf(answer).detail };
 }
 
-function outcome(body: unknown, storeSlug: string, currency: string, region: string): CheckoutOutcome {
-  const id = (body as { data?: { id?: unknown } } | null)?.data?.id;
+function outcome(data: { id?: string } | undefined, storeSlug: string, currency: string, region: string): CheckoutOutcome {
+  const id = data?.id;
   if (typeof id !== 'string' || !id) return { ok: false, message: '' };
   remember(storeSlug, { id, currency, region });
   return { ok: true, id };
 }
 
 /** The first error of the API's error shape (decisions 21): its stable code and the shopper's message. */
-async function problemOf(response: Response): Promise<{ code: string; detail: string }> {
-  const body = (await response.json().catch(() => null)) as { errors?: { code?: unknown; detail?: unknown }[] } | null;
-  const first = body?.errors?.[0];
-  const detail = typeof first?.detail === 'string' && first.detail ? first.detail : response.statusText || `HTTP ${response.status}`;
-  return { code: typeof first?.code === 'string' ? first.code : '', detail };
+function problemOf(answer: { status: number; errors: { code?: string; detail?: string }[] }): { code: string; detail: string } {
+  const first = answer.errors[0];
+  return { code: first?.code ?? '', detail: first?.detail || (answer.status ? `HTTP ${answer.status}` : 'network error') };
 }

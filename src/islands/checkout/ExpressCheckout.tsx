@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { lineSku } from '../../lib/cart-cookie';
-import { affiliateOf, expressQuery } from '../../lib/checkout-flow';
+import { attribution } from '../../lib/attribution';
+import { expressQuery } from '../../lib/checkout-flow';
 import { storeContext } from '../shared/store-context';
 import type { Currency } from '../../catalog/platform/localization';
 import { $cart, startCart } from '../../stores/cart';
 import { $localization } from '../../stores/localization';
-import { api } from '../shared/api';
-import { call, firstDetail } from './request';
+import { api, call, firstDetail } from '../shared/api';
 
 registerEnglish(checkoutMessages);
 
@@ -41,9 +41,9 @@ export function ExpressCheckout() {
     const currencies: string[] = storeContext().currencies;
     const wanted = $localization.get().currency;
     const currency = (currencies.includes(wanted) ? wanted : currencies[0]) as Currency;
-    const affiliate = affiliateOf(document.cookie);
+    const { affiliate } = attribution(document.cookie);
     const answer = await call<{ id: string }>(
-      () => api.api.checkout.$post({ json: { lineItems: lines, storeSlug: storeContext().slug, currency, trafficSource: 'express', ...(affiliate ? { affiliate } : {}) } }),
+      (o) => api.api.checkout.$post({ json: { lineItems: lines, storeSlug: storeContext().slug, currency, trafficSource: 'express', ...(affiliate ? { affiliate } : {}) } }, o),
       { retry: false },
     );
     if (!answer.ok || !answer.data?.id) {

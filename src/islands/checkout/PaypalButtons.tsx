@@ -1,10 +1,9 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api } from '../shared/api';
+import { api, call } from '../shared/api';
 import { showBanner, submitPayment } from './payment';
 import { rememberPaypal } from './paypal-storage';
-import { call } from './request';
 import { checkoutId, slug } from './state';
 
 registerEnglish(checkoutMessages);
@@ -24,8 +23,8 @@ export default function PaypalButtons({ clientId, currency, disabled }: { client
         disabled={disabled}
         forceReRender={[currency]}
         createOrder={async () => {
-          const answer = await call<{ paymentId: string; paymentToken: string }>(() =>
-            api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }),
+          const answer = await call<{ paymentId: string; paymentToken: string }>((o) =>
+            api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }, o),
           );
           if (!answer.ok) {
             const reason = answer.errors[0]?.detail || t('checkout.error.generic');

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api } from '../shared/api';
+import { api, call } from '../shared/api';
 import { setTokenizer, showBanner } from './payment';
-import { call } from './request';
 import { checkoutId, slug } from './state';
 import { rememberPaypal } from './paypal-storage';
 
@@ -17,8 +16,8 @@ registerEnglish(checkoutMessages);
 export function PaypalSandbox() {
   useEffect(() => {
     setTokenizer(async () => {
-      const answer = await call<{ paymentId: string; paymentToken: string }>(() =>
-        api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }),
+      const answer = await call<{ paymentId: string; paymentToken: string }>((o) =>
+        api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }, o),
       );
       if (!answer.ok) {
         showBanner(t('checkout.error.paymentIntent', { reason: answer.errors[0]?.detail || t('checkout.error.generic') }), answer.errors[0]?.code);

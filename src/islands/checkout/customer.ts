@@ -1,9 +1,8 @@
 import { ADDRESS_FIELDS, customerPayload, fieldOfPointer, type CustomerValues } from '../../lib/checkout-form';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api } from '../shared/api';
+import { api, call, firstDetail } from '../shared/api';
 import { loadDeliveryOptions } from './delivery';
-import { call, firstDetail } from './request';
 import { $ui, slug, updateCheckout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -39,8 +38,8 @@ export async function saveCustomer(values: CustomerValues, options: { confirmed?
 /** Asks POST /v1/address/validate for the suggestion and opens the modal; false when there is none. */
 async function openVerify(values: CustomerValues): Promise<boolean> {
   const { address } = customerPayload(values);
-  const answer = await call<{ status: string; error: string | null; suggestions: { state: string; stateCode: string }[] }>(() =>
-    api.api.v1.address.validate.$post({ json: { address } }),
+  const answer = await call<{ status: string; error: string | null; suggestions: { state: string; stateCode: string }[] }>((o) =>
+    api.api.v1.address.validate.$post({ json: { address } }, o),
   );
   const suggestion = answer.ok ? answer.data.suggestions[0] : undefined;
   if (!answer.ok || answer.data.status !== 'suggestion' || !suggestion) return false;

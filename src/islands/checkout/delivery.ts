@@ -2,8 +2,7 @@ import { deliveryFailure } from '../../lib/checkout-flow';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
-import { api } from '../shared/api';
-import { call } from './request';
+import { api, call } from '../shared/api';
 import { $checkout, $ui, checkoutId, slug, updateCheckout, type DeliveryQuote } from './state';
 
 registerEnglish(checkoutMessages);
@@ -18,8 +17,8 @@ export async function loadDeliveryOptions(): Promise<void> {
   if (!address) return;
   $ui.setKey('deliveryLoading', true);
   try {
-    const answer = await call<{ attributes: { quotes: DeliveryQuote[] } }>(() =>
-      api.api.deliveryOptions.$post({ json: { id: checkoutId(), storeSlug: slug(), stateCode: address.stateCode, countryCode: address.countryCode } }),
+    const answer = await call<{ attributes: { quotes: DeliveryQuote[] } }>((o) =>
+      api.api.deliveryOptions.$post({ json: { id: checkoutId(), storeSlug: slug(), stateCode: address.stateCode, countryCode: address.countryCode } }, o),
     );
     if (!answer.ok) {
       $ui.setKey('deliveryOptions', []);

@@ -7,8 +7,7 @@ import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { clearCart } from '../../stores/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
-import { api } from '../shared/api';
-import { call, firstDetail } from './request';
+import { api, call, firstDetail } from '../shared/api';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -66,10 +65,10 @@ export async function placeOrder(): Promise<void> {
 export async function submitPayment(platform: Platform, token: PaymentToken): Promise<boolean> {
   $ui.setKey('processing', true);
   const answer = await call<Checkout & { redirectUrl?: string | null }>(
-    () =>
+    (o) =>
       api.api.v1.checkout.submit.$post({
         json: { checkoutId: checkoutId(), storeSlug: slug(), platform, paymentToken: token.paymentToken, paymentId: token.paymentId ?? null, returnUrl: `/checkout/${checkoutId()}` },
-      }),
+      }, o),
     { retry: false },
   );
   if (!answer.ok) {
@@ -149,7 +148,7 @@ async function cartStillValid(): Promise<boolean> {
   const checkout = $checkout.get();
   if (!checkout) return false;
   const lineItems = checkout.lineItems.map((l) => ({ sku: l.sku, quantity: l.quantity }));
-  const answer = await call<{ valid: boolean }>(() => api.api.v1.cart.validate.$post({ json: { lineItems, currency: checkout.currency as Currency } }));
+  const answer = await call<{ valid: boolean }>((o) => api.api.v1.cart.validate.$post({ json: { lineItems, currency: checkout.currency as Currency } }, o));
   if (!answer.ok || answer.data.valid) return true;
   track('inactive_checkout', { currency: checkout.currency, items: [] });
   showBanner(t('checkout.error.cartChanged'), 'cart_changed');

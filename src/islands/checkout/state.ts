@@ -3,8 +3,7 @@ import type { CheckoutView } from '../../server/checkout/view';
 import type { CustomerField, CustomerValues } from '../../lib/checkout-form';
 import type { CheckoutMethod, WalletMethod } from '../../lib/checkout-methods';
 import { storeContext } from '../shared/store-context';
-import { api } from '../shared/api';
-import { call } from './request';
+import { api, call } from '../shared/api';
 
 /**
  * The checkout page's state (checkout spec 3): the checkout as the server last answered it, and what the
@@ -95,7 +94,7 @@ export function checkoutId(): string {
 export async function updateCheckout(data: Omit<Parameters<typeof api.api.v1.checkout.$put>[0]['json']['data'], 'storeSlug'>) {
   $ui.setKey('updating', $ui.get().updating + 1);
   try {
-    const answer = await call<Checkout>(() => api.api.v1.checkout.$put({ json: { id: checkoutId(), data: { storeSlug: slug(), ...data } } }));
+    const answer = await call<Checkout>((o) => api.api.v1.checkout.$put({ json: { id: checkoutId(), data: { storeSlug: slug(), ...data } } }, o));
     if (answer.ok) $checkout.set(answer.data);
     return answer;
   } finally {
@@ -105,12 +104,12 @@ export async function updateCheckout(data: Omit<Parameters<typeof api.api.v1.che
 
 /** GET /checkout?id: the checkout as it is now. */
 export async function fetchCheckout(id: string) {
-  return call<Checkout>(() => api.api.checkout.$get({ query: { id, storeSlug: slug() } }));
+  return call<Checkout>((o) => api.api.checkout.$get({ query: { id, storeSlug: slug() } }, o));
 }
 
 /** Which SDKs to load: Stripe and PayPal keys only when live payments are configured. */
 export async function loadPaymentSettings(): Promise<PaymentSettings> {
-  const answer = await call<PaymentSettings>(() => api.api.v1.payments.config.$get());
+  const answer = await call<PaymentSettings>((o) => api.api.v1.payments.config.$get({}, o));
   const settings: PaymentSettings = answer.ok ? answer.data : { provider: 'sandbox', stripePublishableKey: null, paypalClientId: null };
   $ui.setKey('payments', settings);
   return settings;

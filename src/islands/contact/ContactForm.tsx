@@ -12,9 +12,8 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../lib/contact-form';
-import { api } from '../shared/api';
+import { api, call } from '../shared/api';
 import { Banner, Field, formValues, useHydrated } from '../orders/Field';
-import { toLogin } from '../orders/order-api';
 import '../orders/orders.css';
 
 registerEnglish(ordersMessages);
@@ -63,27 +62,22 @@ export default function ContactForm() {
       return;
     }
     setBusy(true);
-    try {
-      const res = await api.api.v1.contact.$post({ json: contactPayload(values) });
-      if ((res.status as number) === 401) return toLogin(); // the gate's answer, outside the route's types
-      if (res.ok) {
-        location.assign('/contact-success/');
-        return;
-      }
-      // A field the server refused shows at the field, anything else in the banner.
-      const body = (await res.json().catch(() => ({}))) as { errors?: { detail?: string; source?: { pointer?: string } }[] };
-      const byField: Partial<Record<ContactField, string>> = {};
-      let general: string | null = null;
-      for (const e of body.errors ?? []) {
-        const field = fieldOfPointer(e.source?.pointer);
-        if (field && e.detail) byField[field] ??= e.detail;
-        else general ??= e.detail ?? null;
-      }
-      setServerErrors(byField);
-      if (general || Object.keys(byField).length === 0) setBanner(general ?? t('contact.failed'));
-    } catch {
-      setBanner(t('contact.failed'));
+    // A message is sent once: a retry could send it twice.
+    const answer = await call((o) => api.api.v1.contact.$post({ json: contactPayload(values) }, o), { retry: false });
+    if (answer.ok) {
+      location.assign('/contact-success/');
+      return;
     }
+    // A field the server refused shows at the field, anything else in the banner.
+    const byField: Partial<Record<ContactField, string>> = {};
+    let general: string | null = null;
+    for (const e of answer.errors) {
+      const field = fieldOfPointer(e.source?.pointer);
+      if (field && e.detail) byField[field] ??= e.detail;
+      else general ||= e.detail || null;
+    }
+    setServerErrors(byField);
+    if (general || Object.keys(byField).length === 0) setBanner(general || t('contact.failed'));
     setBusy(false);
   };
 

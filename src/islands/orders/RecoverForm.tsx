@@ -3,8 +3,7 @@ import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { validateRecoverEmail } from '../../lib/order-view-forms';
 import { storeContext } from '../shared/store-context';
-import { api, errorDetail } from '../shared/api';
-import { toLogin } from './order-api';
+import { api, call, firstDetail } from '../shared/api';
 import { Banner, Field, formValues, useHydrated } from './Field';
 import './orders.css';
 
@@ -36,16 +35,10 @@ export default function RecoverForm() {
       return;
     }
     setBusy(true);
-    try {
-      // The spec's call: POST /v1/orders/recover?email&slug, with no body.
-      const url = api.api.v1.orders.recover.$url();
-      url.search = new URLSearchParams({ email: email.trim(), slug: storeContext().slug }).toString();
-      const res = await fetch(url, { method: 'POST' });
-      if (res.status === 401) return toLogin();
-      setBanner(res.ok ? { tone: 'success', text: t('recover.success') } : { tone: 'error', text: await errorDetail(res, t('recover.failed')) });
-    } catch {
-      setBanner({ tone: 'error', text: t('recover.failed') });
-    }
+    // The spec's call: POST /v1/orders/recover?email&slug, with no body; it sends an e-mail, so once only.
+    const query = { email: email.trim(), slug: storeContext().slug };
+    const answer = await call((o) => api.api.v1.orders.recover.$post({ query } as never, o), { retry: false });
+    setBanner(answer.ok ? { tone: 'success', text: t('recover.success') } : { tone: 'error', text: firstDetail(answer.errors, t('recover.failed')) });
     setBusy(false);
   };
 

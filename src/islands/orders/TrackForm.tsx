@@ -3,8 +3,8 @@ import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { trackOrderPath } from '../../lib/order-view';
 import { trackPayload, validateTrack, validateTrackField, type TrackErrors, type TrackValues } from '../../lib/order-view-forms';
-import { api, errorDetail } from '../shared/api';
-import { toLogin } from './order-api';
+import { trackAnswerSchema } from '../../contract/orders';
+import { api, call, firstDetail } from '../shared/api';
 import { Banner, Field, formValues, useHydrated } from './Field';
 import './orders.css';
 
@@ -38,21 +38,14 @@ export default function TrackForm() {
       return;
     }
     setBusy(true);
-    try {
-      const res = await api.api.v1.orders.track.$post({ json: trackPayload(values) });
-      if (res.status === 401) return toLogin();
-      if (res.ok) {
-        const body = (await res.json()) as { data?: { lookupNumber?: unknown } };
-        const lookup = body.data?.lookupNumber;
-        if (typeof lookup === 'string' && /^[0-9a-f]{32}$/.test(lookup)) {
-          location.assign(trackOrderPath(lookup));
-          return;
-        }
-      }
-      setBanner(await errorDetail(res as unknown as Response, t('track.failed')));
-    } catch {
-      setBanner(t('track.failed'));
+    // A lookup reads nothing and changes nothing: the client's retry policy applies.
+    const answer = await call((o) => api.api.v1.orders.track.$post({ json: trackPayload(values) }, o));
+    const tracked = answer.ok ? trackAnswerSchema.safeParse({ data: answer.data }) : null;
+    if (tracked?.success) {
+      location.assign(trackOrderPath(tracked.data.data.lookupNumber));
+      return;
     }
+    setBanner(answer.ok ? t('track.failed') : firstDetail(answer.errors, t('track.failed')));
     setBusy(false);
   };
 

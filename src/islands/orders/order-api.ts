@@ -1,60 +1,23 @@
-import { parseOrderAnswer, type Order } from '../../lib/order-view';
-import { api } from '../shared/api';
+import { orderAnswerSchema } from '../../contract/orders';
+import type { Order } from '../../lib/order-view';
+import { api, call } from '../shared/api';
 
 /**
- * The after-purchase pages' calls. The order fetch is retried 2 times (checkout spec 9) on network
- * errors and 5xx; a 401 means the store's gate wants the access code again (spec 8: 401 redirects to
- * /login unless already there).
+ * The after-purchase pages' calls, through the one API client (../shared/api.ts: retries on network
+ * errors and 5xx, the gate's 401 to /login). The order is checked against the contract's schema.
  */
 export type OrderResult = { kind: 'order'; order: Order } | { kind: 'not-found' } | { kind: 'failed'; reason: string };
 
-export const ORDER_RETRIES = 2;
-const RETRY_DELAY_MS = 600;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** On a 401 from the gate: to /login, coming back here after the code. */
-export function toLogin(): void {
-  if (location.pathname.startsWith('/login')) return;
-  location.assign(`/login/?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
-}
-
-/** What the typed client answers, as far as this module reads it. */
-interface Answer {
-  status: number;
-  ok: boolean;
-  json(): Promise<unknown>;
-}
-
-async function withRetries(call: () => Promise<Answer>, retryNotFound: boolean): Promise<OrderResult> {
-  let last: OrderResult = { kind: 'failed', reason: 'unknown' };
-  for (let attempt = 0; attempt <= ORDER_RETRIES; attempt++) {
-    if (attempt > 0) await wait(RETRY_DELAY_MS * attempt);
-    let res: Answer;
-    try {
-      res = await call();
-    } catch (error) {
-      last = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
-      continue;
-    }
-    if (res.status === 401) {
-      toLogin();
-      return { kind: 'failed', reason: 'access code required' };
-    }
-    if (res.ok) {
-      const order = parseOrderAnswer(await res.json().catch(() => null));
-      return order ? { kind: 'order', order } : { kind: 'failed', reason: 'malformed order answer' };
-    }
-    last = res.status === 404 ? { kind: 'not-found' } : { kind: 'failed', reason: `status ${res.status}` };
-    const retryable = res.status >= 500 || res.status === 429 || (res.status === 404 && retryNotFound);
-    if (!retryable) break; // any other answer will not change on a retry
-  }
-  return last;
+async function orderOf(answer: Promise<Awaited<ReturnType<typeof call>>>): Promise<OrderResult> {
+  const result = await answer;
+  if (!result.ok) return result.status === 404 ? { kind: 'not-found' } : { kind: 'failed', reason: result.status ? `status ${result.status}` : 'network error' };
+  const parsed = orderAnswerSchema.safeParse({ data: result.data });
+  return parsed.success ? { kind: 'order', order: parsed.data.data } : { kind: 'failed', reason: 'malformed order answer' };
 }
 
 /** The order behind a tracking link. */
 export function orderByLookup(lookupNumber: string): Promise<OrderResult> {
-  return withRetries(() => api.api.v1.orders.track[':lookupNumber'].$get({ param: { lookupNumber } }), false);
+  return orderOf(call((o) => api.api.v1.orders.track[':lookupNumber'].$get({ param: { lookupNumber } }, o)));
 }
 
 /**
@@ -62,22 +25,17 @@ export function orderByLookup(lookupNumber: string): Promise<OrderResult> {
  * too: after a redirect from a payment provider the order can land a moment after the shopper does.
  */
 export function orderByCart(cartId: string): Promise<OrderResult> {
-  return withRetries(() => api.api.v1.orders.$get({ query: { cartId } }), true);
+  return orderOf(call((o) => api.api.v1.orders.$get({ query: { cartId } }, o), { retryStatus: (status) => status === 404 }));
 }
 
 /**
  * Reports a client-side failure (decisions 24): a message and the page's path with the lookup number
- * masked, since that token alone opens an order. Never personal data, never awaited.
+ * masked, since that token alone opens an order. Never personal data, never awaited, never retried.
  */
 export function reportError(component: string, message: string): void {
   try {
     const url = location.pathname.replace(/[0-9a-f]{32}/g, ':lookupNumber').replace(/[0-9a-f-]{36}/g, ':cartId');
-    void fetch('/api/v1/client-errors', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: message.slice(0, 500), component, url }),
-      keepalive: true,
-    }).catch(() => undefined);
+    void api.api.v1['client-errors'].$post({ json: { message: message.slice(0, 500), component, url } }, { init: { keepalive: true } }).catch(() => undefined);
   } catch {
     // reporting must never break the page
   }

@@ -1,19 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CURRENCIES } from '../../catalog/platform/localization';
+import { cartCheckSchema, inventoryQuerySchema } from '../../contract/cart';
 import { storeConfig } from '../config/load';
 import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
-import { lineItemSchema } from '../checkout/schema';
 import { limited } from '../rate-limit/middleware';
 import { inventoryCount, stockedSkus } from '../stock';
-
-const inventorySchema = z.strictObject({ colorId: z.coerce.number().int().nonnegative(), sizeId: z.coerce.number().int().nonnegative() });
-const cartSchema = z.strictObject({
-  lineItems: z.array(z.strictObject({ sku: z.string().max(60), quantity: lineItemSchema.shape.quantity })).max(100),
-  currency: z.enum(CURRENCIES).optional(),
-});
 
 /**
  * Live stock (GET /v1/inventory, decisions 3) and the cart's check of its lines against D1. A sku the
@@ -21,13 +13,13 @@ const cartSchema = z.strictObject({
  * stock, no price, so the API never tells what a private listing holds.
  */
 export const catalogRoutes = new Hono<Env>()
-  .get('/v1/inventory', validate('query', inventorySchema), limited('inventory'), async (c) => {
+  .get('/v1/inventory', validate('query', inventoryQuerySchema), limited('inventory'), async (c) => {
     const { colorId, sizeId } = c.req.valid('query');
     const count = await inventoryCount(c.env, colorId, sizeId);
     c.header('Cache-Control', 'no-store');
     return c.json({ inventoryCount: count });
   })
-  .post('/v1/cart/validate', requireJson, validate('json', cartSchema), limited('cartValidate'), async (c) => {
+  .post('/v1/cart/validate', requireJson, validate('json', cartCheckSchema), limited('cartValidate'), async (c) => {
     const { lineItems, currency: asked } = c.req.valid('json');
     const currency = asked ?? (await storeConfig(c.env.DB)).currencies[0] ?? 'USD';
     const skus = await stockedSkus(c.env, lineItems.map((l) => l.sku), currency);

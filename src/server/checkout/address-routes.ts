@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { storeConfig } from '../config/load';
 import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { limited } from '../rate-limit/middleware';
 import { AddressError, normalizeCustomer } from './address';
-import { addressSchema } from './schema';
+import { addressCheckSchema } from '../../contract/checkout';
 
 const PLACEHOLDER = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+12025550123' };
 
@@ -14,7 +13,7 @@ const PLACEHOLDER = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1
  * POST /v1/address/validate: the checkout's address check on its own, answering isValid, status,
  * error and suggestions (a state matching the ZIP) for the "Verify your address" modal.
  */
-export const addressRoutes = new Hono<Env>().post('/v1/address/validate', requireJson, validate('json', z.strictObject({ address: addressSchema })), limited('checkoutUpdate'), async (c) => {
+export const addressRoutes = new Hono<Env>().post('/v1/address/validate', requireJson, validate('json', addressCheckSchema), limited('checkoutUpdate'), async (c) => {
   const config = await storeConfig(c.env.DB);
   try {
     const { customer, check } = normalizeCustomer({ ...PLACEHOLDER, address: c.req.valid('json').address }, config);

@@ -4,7 +4,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { ApiError } from '../errors/api-error';
 import type { StoreConfig } from '../config/schema';
 import type { Customer } from './model';
-import type { CustomerInput } from './schema';
+import type { CustomerInput } from '../../contract/checkout';
 
 const OUTSIDE_US =
   "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.";

@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import { pricedSkus, type PricedSku } from '../catalog/queries';
 import { stockedSkus, type StockEnv } from '../stock';
-import type { LineItem } from './schema';
+import type { LineItem } from '../../contract/checkout';
 
 export interface PricedLine extends PricedSku {
   quantity: number;

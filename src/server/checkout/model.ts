@@ -1,5 +1,4 @@
-import type { DeliveryOptionId } from '../../lib/delivery-quote';
-import type { LineItem, PaymentMethod } from './schema';
+import type { DeliveryOptionId, LineItem, PaymentMethod } from '../../contract/checkout';
 
 export type CheckoutState = 'created' | 'pending' | 'success' | 'completed' | 'failure';
 

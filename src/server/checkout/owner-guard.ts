@@ -22,7 +22,7 @@ function guard(what: 'checkout' | 'payment', sql: string, where: Where, field: s
     const id = await idOf(c, where, field);
     if (id !== null) {
       const row = await c.env.DB.prepare(sql).bind(id).first<{ owner_hash: string | null }>();
-      if (!(await ownsWith(row?.owner_hash, ownerTokenOf(c.req.header('cookie'))))) throw notFound(what, pointer(where, field));
+      if (!(await ownsWith(row?.owner_hash, ownerTokenOf(c)))) throw notFound(what, pointer(where, field));
     }
     await next();
   };

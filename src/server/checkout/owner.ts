@@ -1,4 +1,5 @@
-import { readCookie } from '../gate/cookie';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { b64url, constantTimeEqual } from '../gate/crypto';
 
 /**
@@ -9,14 +10,16 @@ import { b64url, constantTimeEqual } from '../gate/crypto';
  * shopper started stays theirs. docs/security.md, "Checkout ownership".
  */
 export const OWNER_COOKIE = '__Host-checkout';
+// Unsigned on purpose: the token is random and only its hash is stored, so a forged one opens nothing.
+const NAME = 'checkout';
 /** As long as an abandoned checkout is kept (src/server/checkout/expire.ts). */
 export const OWNER_COOKIE_MAX_AGE = 30 * 86_400;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The owner token the request carries, when it is one of ours in shape. */
-export function ownerTokenOf(cookieHeader: string | null | undefined): string | null {
-  const value = readCookie(cookieHeader ?? null, OWNER_COOKIE);
+export function ownerTokenOf(c: Context): string | null {
+  const value = getCookie(c, NAME, 'host');
   return value !== undefined && TOKEN.test(value) ? value : null;
 }
 
@@ -25,8 +28,8 @@ export function newOwnerToken(): string {
 }
 
 /** `__Host-`: Secure, Path=/ and no Domain, so no subdomain or plain-http page can plant it. */
-export function ownerCookie(token: string): string {
-  return `${OWNER_COOKIE}=${token}; Max-Age=${OWNER_COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+export function setOwnerCookie(c: Context, token: string): void {
+  setCookie(c, NAME, token, { prefix: 'host', maxAge: OWNER_COOKIE_MAX_AGE, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
 }
 
 export async function ownerHash(token: string): Promise<string> {

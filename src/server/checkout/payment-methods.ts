@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import type { StoreConfig } from '../config/schema';
 import type { Checkout } from './model';
-import type { PaymentMethod } from './schema';
+import type { PaymentMethod } from '../../contract/checkout';
 
 /** Platform follows the method (spec section 4): card, afterpay and wallets go through Stripe. */
 export function platformOf(method: PaymentMethod): 'stripe' | 'paypal' {

@@ -4,10 +4,11 @@ import { assertStore, storeConfig } from '../config/load';
 import { requireJson } from '../http/guards';
 import { validate } from '../errors/validate';
 import { limited } from '../rate-limit/middleware';
-import { newOwnerToken, ownerCookie, ownerHash, ownerTokenOf } from './owner';
+import { newOwnerToken, ownerHash, ownerTokenOf, setOwnerCookie } from './owner';
 import { ownsCheckout } from './owner-guard';
 import { checkoutAnswer } from './read';
-import { createCheckoutSchema, loadCheckoutSchema, updateCheckoutSchema } from './schema';
+import { createCheckoutSchema, loadCheckoutSchema } from '../../contract/checkout';
+import { updateCheckoutSchema } from '../../contract/checkout-update';
 import { createCheckout, loadCheckout, updateCheckout } from './service';
 
 /**
@@ -19,10 +20,10 @@ export const checkoutRoutes = new Hono<Env>()
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
-    const token = ownerTokenOf(c.req.header('cookie')) ?? newOwnerToken();
+    const token = ownerTokenOf(c) ?? newOwnerToken();
     const id = await createCheckout(c.env, config, input, await ownerHash(token));
     const checkout = await loadCheckout(c.env.DB, id);
-    c.header('Set-Cookie', ownerCookie(token));
+    setOwnerCookie(c, token);
     return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, new Date()) }, 201);
   })
   .get('/checkout', validate('query', loadCheckoutSchema), ownsCheckout('query', 'id'), async (c) => {

@@ -8,7 +8,8 @@ import { mergeLines, priceLines } from './lines';
 import type { Checkout } from './model';
 import { assertMethodAllowed, platformOf } from './payment-methods';
 import { findCheckout, insertCheckout, updateCheckoutFields } from './queries';
-import type { CreateCheckout, UpdateCheckout } from './schema';
+import type { CreateCheckout } from '../../contract/checkout';
+import type { UpdateCheckout } from '../../contract/checkout-update';
 
 const OPEN = new Set(['created', 'pending', 'failure']);
 

@@ -8,7 +8,7 @@ import { requireJson, requireSameOriginForm } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
 import { clientKey, hit } from '../rate-limit/limit';
 import { limited } from '../rate-limit/middleware';
-import { clientErrorSchema, contactSchema, preorderSchema } from './schema';
+import { clientErrorSchema, contactSchema, preorderSchema } from '../../contract/contact';
 
 const SELLER_INBOX = 'seller';
 

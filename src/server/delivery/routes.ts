@@ -10,7 +10,7 @@ import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { ownsCheckout } from '../checkout/owner-guard';
 import { limited } from '../rate-limit/middleware';
-import { deliveryOptionsSchema } from './schema';
+import { deliveryOptionsSchema } from '../../contract/checkout';
 
 export const CANNOT_DELIVER =
   'Sorry, we can\u2019t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.';

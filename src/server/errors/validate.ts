@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { entry } from './api-error';
 
 /** Zod issue paths as JSON pointers, rooted at the validation target (/data/customer/email). */
@@ -11,9 +11,10 @@ function pointerOf(target: keyof ValidationTargets, path: PropertyKey[]): string
 
 /**
  * zValidator with the one error shape: every zod issue becomes an entry whose detail is the
- * schema's own message (the spec's form messages live in the schemas).
+ * schema's own message (the spec's form messages live in the schemas, src/contract/). Takes the
+ * contract's zod/mini schemas and the server-only classic zod ones alike (both are zod 4 core types).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const errors = result.error.issues.slice(0, 20).map((issue) => {

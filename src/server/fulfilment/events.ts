@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LOOKUP_PATTERN } from '../../contract/patterns';
 import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { verifyPlatformSignature } from './signature';
@@ -7,7 +8,7 @@ import { CANCELLABLE_FROM, RANK_SQL, REPORTED_STATUSES, safeTrackingUrl, STATUS_
 
 const base = {
   id: z.string().min(1).max(200),
-  lookupNumber: z.string().regex(/^[0-9a-f]{32}$/),
+  lookupNumber: z.string().regex(LOOKUP_PATTERN),
   occurredAt: z.iso.datetime({ offset: true }),
 };
 export const platformEventSchema = z.discriminatedUnion('type', [

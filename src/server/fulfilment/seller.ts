@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { lookupParamSchema } from '../../contract/orders';
 import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
@@ -57,7 +57,7 @@ export const sellerRoutes = new Hono<Env>()
       })),
     });
   })
-  .post('/v1/seller/attention/:lookupNumber/requeue', validate('param', z.strictObject({ lookupNumber: z.string().regex(/^[0-9a-f]{32}$/, 'Unknown order') })), async (c) => {
+  .post('/v1/seller/attention/:lookupNumber/requeue', validate('param', lookupParamSchema), async (c) => {
     const { lookupNumber } = c.req.valid('param');
     if (!(await requeue(c.env.DB, lookupNumber))) throw new ApiError(404, 'order_not_in_attention', 'No order with this lookup number is waiting for attention.');
     return c.json({ data: { lookupNumber, state: 'pending' } });

@@ -10,7 +10,9 @@ export const cookieName = (slug: string) => `__Host-gate_${slug.toLowerCase().re
 
 /**
  * `<expires>.<mac>`: the MAC covers the store and the expiry, under the signing key. The key defaults
- * to the code's hash, so changing the access code also signs every shopper out.
+ * to the code's hash, so changing the access code also signs every shopper out. Signed here rather
+ * than with hono/cookie's signed cookies, whose MAC covers the value alone: the expiry must be in it,
+ * or a copied cookie would open the store for ever.
  */
 export async function signGateCookie(secret: string, slug: string, now = Date.now()): Promise<string> {
   const expires = Math.floor(now / 1000) + COOKIE_MAX_AGE;
@@ -24,12 +26,4 @@ export async function verifyGateCookie(secret: string, slug: string, value: stri
   if (expires * 1000 < now) return false;
   const mac = fromB64url(match[2] ?? '');
   return mac !== null && constantTimeEqual(mac, await hmac(secret, `${slug}.${expires}`));
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
 }

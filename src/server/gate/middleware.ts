@@ -5,7 +5,8 @@ import { entry } from '../errors/api-error';
 import { clientNetwork } from '../rate-limit/network';
 import { CLIENT_LIMIT, countAttempt, delayFor, refundAttempt } from './attempts';
 import { verifyAccessCode } from './access-code';
-import { COOKIE_MAX_AGE, cookieName, readCookie, signGateCookie, verifyGateCookie } from './cookie';
+import { parse, serialize } from 'hono/utils/cookie';
+import { COOKIE_MAX_AGE, cookieName, signGateCookie, verifyGateCookie } from './cookie';
 
 // The login page and what it needs to render. Stylesheets and the favicon hold no catalog data;
 // scripts and images stay behind the gate.
@@ -71,7 +72,7 @@ async function gated(request: Request, env: Bindings, url: URL, slug: string, ne
   const name = cookieName(slug);
   const code = url.searchParams.get('accessCode');
   if (code !== null) return login(request, env, url, code, secret, slug, name);
-  if (secret && (await verifyGateCookie(secret, slug, readCookie(request.headers.get('cookie'), name)))) return next();
+  if (secret && (await verifyGateCookie(secret, slug, parse(request.headers.get('cookie') ?? '', name)[name]))) return next();
   if (OPEN_PATHS.test(url.pathname)) return next();
   if (isApi(url.pathname)) {
     return Response.json({ errors: [entry(401, 'access_code_required', 'This store needs an access code.')] }, { status: 401, headers: HEADERS });
@@ -97,6 +98,7 @@ async function login(request: Request, env: Bindings, url: URL, code: string, se
     return redirect(loginUrl(url.origin, returnTo, attempt.clientCount >= CLIENT_LIMIT ? 'locked' : 'invalid'));
   }
   await refundAttempt(env.DB, network);
-  const cookie = `${name}=${await signGateCookie(secret, slug)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+  // Hono's cookie helpers, outside a Hono app: this runs as the Pages middleware on a plain Request.
+  const cookie = serialize(name, await signGateCookie(secret, slug), { maxAge: COOKIE_MAX_AGE, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
   return redirect(sameOriginUrl(target, url.origin), { 'Set-Cookie': cookie });
 }

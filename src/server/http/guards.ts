@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import { ApiError } from '../errors/api-error';
 
 /** Checkout bodies are small; anything bigger is refused before it is parsed. */
@@ -46,14 +47,20 @@ export const requireSameOriginForm: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Function responses are JSON or redirects; none of them should be framed, sniffed or cached. */
+/**
+ * Function responses are JSON or redirects; none of them should be framed, sniffed or cached. The
+ * headers by hono/secure-headers (its other defaults too: CORP/COOP same-origin and the like). The pages'
+ * own policy, with the hashes of their inline scripts, is the static `_headers` file
+ * (scripts/lib/routing-files.ts): an API answer runs no script, so it needs none of them.
+ */
+const apiHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+});
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const h = c.res.headers;
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-  h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
+  await apiHeaders(c, next);
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -13,7 +13,7 @@ import { ownsCheckout } from '../checkout/owner-guard';
 import { fulfilmentDetails } from '../fulfilment/tracking';
 import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
-import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from './schema';
+import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from '../../contract/orders';
 
 /**
  * The thank-you page's order (its checkout's owner only), tracking by lookup number, and recovery by

@@ -1,5 +1,5 @@
 import type { Checkout } from '../checkout/model';
-import type { PaymentMethod } from '../checkout/schema';
+import type { PaymentMethod } from '../../contract/checkout';
 import type { ChargeRequest, ChargeShipping } from './provider';
 import { claimPayment, type Payment } from './queries';
 

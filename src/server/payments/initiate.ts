@@ -13,7 +13,7 @@ import { UNAVAILABLE_MESSAGE } from './messages';
 import { ProviderRefused, ProviderUnavailable } from './provider';
 import { providerName } from './providers';
 import { transition } from './queries';
-import type { initiateSchema } from './schema';
+import type { initiateSchema } from '../../contract/payments';
 
 /**
  * Creates the provider's object for a payment before the shopper sees a pay button (a PayPal order, a

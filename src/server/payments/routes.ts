@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { sameOriginUrl } from '../../lib/same-origin';
 import { assertStore, storeConfig } from '../config/load';
 import { checkoutAnswer } from '../checkout/read';
@@ -12,7 +11,7 @@ import { ownsCheckout, ownsPayment } from '../checkout/owner-guard';
 import { limited } from '../rate-limit/middleware';
 import { initiatePayment } from './initiate';
 import { paymentById, transition } from './queries';
-import { getPaymentSchema, initiateSchema, submitSchema, updatePaymentSchema } from './schema';
+import { getPaymentSchema, initiateSchema, paymentReturnSchema, submitSchema, updatePaymentSchema } from '../../contract/payments';
 import { submitCheckout } from './submit';
 
 const paymentView = (p: { id: string; state: string; providerRef: string | null; checkoutId: string }) => ({
@@ -58,7 +57,7 @@ export const paymentRoutes = new Hono<Env>()
   })
   .get(
     '/v1/payments/sandbox/authenticate',
-    validate('query', z.object({ paymentId: z.string().max(64), returnUrl: z.string().max(2000).optional() })),
+    validate('query', paymentReturnSchema),
     async (c) => {
       if (c.env.PAYMENT_PROVIDER === 'live') throw new ApiError(404, 'route_not_found', 'No such API route.');
       const { paymentId, returnUrl } = c.req.valid('query');

@@ -4,7 +4,7 @@ import { costCheckout } from '../checkout/costs';
 import { priceLines } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
 import { assertMethodAllowed, platformOf } from '../checkout/payment-methods';
-import type { PaymentMethod } from '../checkout/schema';
+import type { PaymentMethod } from '../../contract/checkout';
 import { loadCheckout } from '../checkout/service';
 import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
@@ -17,7 +17,7 @@ import type { Priced } from './priced';
 import { ProviderRefused, ProviderUnavailable, type ChargeRequest } from './provider';
 import { providerName } from './providers';
 import { paymentById, transition, type Payment } from './queries';
-import type { SubmitInput } from './schema';
+import type { SubmitInput } from '../../contract/payments';
 import { settle } from './settle';
 import { outcomeOf, type SubmitOutcome } from './submit-outcome';
 

@@ -22,12 +22,12 @@ describe('the affiliate cookie', () => {
 
   it('lasts 604800 s (7 days); the short-video cookie 7200 s for utm_source TTEC only', () => {
     expect(attributionCookies('?aid=abc-123&utm_source=TTEC', true)).toEqual([
-      'aid=abc-123; Max-Age=604800; Path=/; SameSite=Lax; Secure',
-      'traffic_source=TTEC; Max-Age=7200; Path=/; SameSite=Lax; Secure',
+      'aid=abc-123; Path=/; Max-Age=604800; SameSite=Lax; Secure',
+      'traffic_source=TTEC; Path=/; Max-Age=7200; SameSite=Lax; Secure',
     ]);
     expect(attributionCookies('?utm_source=google&aid=%3C%3E', false)).toEqual([]);
     expect(attributionCookies('?utm_source=ttec', false)).toEqual([]);
-    expect(attributionCookies('?aid=p1', false)).toEqual(['aid=p1; Max-Age=604800; Path=/; SameSite=Lax']);
+    expect(attributionCookies('?aid=p1', false)).toEqual(['aid=p1; Path=/; Max-Age=604800; SameSite=Lax']);
   });
 });
 

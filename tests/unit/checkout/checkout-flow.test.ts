@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateOf, checkoutRoute, deliveryFailure, expressQuery, isFinished, paymentIntentOf, promoError, submitErrorPlace, thankYouUrl } from '../../../src/lib/checkout-flow';
+import { checkoutRoute, deliveryFailure, expressQuery, isFinished, paymentIntentOf, promoError, submitErrorPlace, thankYouUrl } from '../../../src/lib/checkout-flow';
 
 const completed = {
   state: 'completed',
@@ -66,9 +66,5 @@ describe('addresses and query', () => {
     expect(paymentIntentOf('?payment_intent=pi_123&redirect_status=succeeded')).toBe('pi_123');
     expect(paymentIntentOf('?payment_intent=<x>')).toBeNull();
     expect(paymentIntentOf('')).toBeNull();
-  });
-  it('reads the affiliate cookie as letters, digits and hyphens', () => {
-    expect(affiliateOf('a=1; aid=partner-7%3Cx%3E; b=2')).toBe('partner-7x');
-    expect(affiliateOf('a=1')).toBeUndefined();
   });
 });

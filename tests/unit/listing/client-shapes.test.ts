@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCartLine } from '../../../src/lib/cart-cookie';
-import { parseStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { parseStoreContext, type StoreContext } from '../../../src/contract/store-context';
 
-// The client-side checks that replace zod in island bundles (the listing page's 80 KB budget).
+// The store context's schema (checked at build time) and the cart cookie's hand-written line check.
 describe('store context data block', () => {
   it('accepts what Base.astro writes and refuses damaged blocks', () => {
     const context: StoreContext = {

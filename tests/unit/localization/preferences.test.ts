@@ -6,10 +6,10 @@ import {
   defaultPreferences,
   encodePreferences,
   queryChanges,
-  readCookie,
   resolvePreferences,
   type PreferenceOptions,
 } from '../../../src/i18n/preferences';
+import { cookieValue as readCookie } from '../../../src/lib/cookies';
 
 const store: PreferenceOptions = {
   defaults: { locale: 'en', currency: 'USD', region: 'USA', fulfillmentRegion: 'USA' },

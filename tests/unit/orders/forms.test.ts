@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactPayload, contactPrefill, fieldOfPointer, isValidEmail, validateContact, validateContactField } from '../../../src/lib/contact-form';
 import { trackPayload, validateRecoverEmail, validateTrack } from '../../../src/lib/order-view-forms';
 import en from '../../../src/i18n/en';
-import { contactSchema } from '../../../src/server/contact/schema';
+import { contactSchema } from '../../../src/contract/contact';
 
 const VALID = { orderNumber: 'HK7Q-M9XD', email: 'ada@example.com', fullName: "Ada O'Neil", reason: 'damaged', message: 'The print is smudged.' };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../src/islands/shared/analytics';
-import { parseStoreContext, type StoreContext } from '../../../src/lib/store-context';
+import { parseStoreContext, type StoreContext } from '../../../src/contract/store-context';
 import { setStoreContext } from '../../../src/islands/shared/store-context';
 import { listEvent, storeIds } from '../../../src/scripts/tile-analytics';
 

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { currency, quantity } from './rules';
+
+/**
+ * The cart's API: POST /api/v1/cart/validate (the live check of every line before checkout, browsing
+ * spec 4) and GET /api/v1/inventory. The cart cookie itself is parsed by hand (src/lib/cart-cookie.ts):
+ * it is read by every island on every page, before any form, and stays free of any schema library.
+ */
+export const cartCheckSchema = z.strictObject({
+  // Any sku text: an unknown one is answered "unavailable" rather than refused.
+  lineItems: z.array(z.strictObject({ sku: z.string().check(z.maxLength(60)), quantity })).check(z.maxLength(100)),
+  currency: z.optional(currency),
+});
+export type CartCheck = z.infer<typeof cartCheckSchema>;
+
+const id = z.pipe(z.coerce.number(), z.int().check(z.gte(0)));
+export const inventoryQuerySchema = z.strictObject({ colorId: id, sizeId: id });

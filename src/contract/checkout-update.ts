@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { isValidPhone } from '../lib/checkout-phone';
+import { createCheckoutSchema, customerSchemaWith, deliveryOption, paymentMethod, paymentPlatform } from './checkout';
+import { checkoutId, storeSlug } from './rules';
+
+/**
+ * PUT /api/v1/checkout. Apart from ./checkout.ts because it carries the phone rule, and with it
+ * libphonenumber: the checkout island loads this module after the page shows (src/islands/checkout/customer.ts).
+ */
+export const customerSchema = customerSchemaWith(isValidPhone);
+
+export const updateCheckoutSchema = z.strictObject({
+  id: checkoutId,
+  data: z.strictObject({
+    storeSlug: z.optional(storeSlug),
+    state: z.optional(z.literal('pending', { error: 'A checkout can only be set to pending' })),
+    customer: z.optional(customerSchema),
+    /** The shopper kept the address they typed in the 'Verify your address' modal: a ZIP of another state is taken. */
+    addressConfirmed: z.optional(z.boolean()),
+    deliveryOption: z.optional(deliveryOption),
+    paymentMethod: z.optional(paymentMethod),
+    platform: z.optional(paymentPlatform),
+    promoCode: z.nullish(z.string().check(z.trim(), z.maxLength(50, 'Sorry, this promo code cannot be applied to your order.'))),
+    marketingOptIn: z.optional(z.boolean()),
+    /** The cart's lines again when the shopper comes back to the cart and checks out once more. */
+    lineItems: z.optional(createCheckoutSchema.shape.lineItems),
+  }),
+});
+export type UpdateCheckout = z.infer<typeof updateCheckoutSchema>;

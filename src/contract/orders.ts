@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { checkoutId, email, lookupNumber } from './rules';
+
+/**
+ * The after-purchase API: GET /api/v1/orders?cartId, GET /api/v1/orders/track/{lookupNumber},
+ * POST /api/v1/orders/track and /v1/orders/recover, with the order as the pages read it.
+ */
+export const TRACK_MESSAGES = { orderNumber: 'Please enter your order number', email: 'Please enter a valid email' } as const;
+
+export const orderByCartSchema = z.strictObject({ cartId: checkoutId });
+export const lookupParamSchema = z.strictObject({ lookupNumber });
+
+/** Order numbers are read off a receipt: spaces dropped, upper-cased ("hl7k q2m9" is not guessed at). */
+export const normalizeOrderNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+export const orderNumber = z.string({ error: TRACK_MESSAGES.orderNumber }).check(
+  z.overwrite(normalizeOrderNumber),
+  z.minLength(1, TRACK_MESSAGES.orderNumber),
+  z.maxLength(20, TRACK_MESSAGES.orderNumber),
+);
+export const trackSchema = z.strictObject({ orderNumber, email: email(TRACK_MESSAGES.email) });
+export type TrackInput = z.input<typeof trackSchema>;
+/** The spec sends email and slug in the query of a POST; a JSON body with the same fields is also read. */
+export const recoverSchema = z.strictObject({ email: email(TRACK_MESSAGES.email), slug: z.optional(z.string().check(z.maxLength(100))) });
+
+const int = z.int();
+const itemSchema = z.object({ sku: z.string(), title: z.string(), color: z.nullish(z.string()), size: z.nullish(z.string()), quantity: int, unitPrice: int });
+const shipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()), shippedAt: z.string() });
+
+/**
+ * The order as the thank-you and tracking pages show it (checkout spec 3). Anything the page does not
+ * need is dropped; anything malformed makes the whole answer unusable.
+ */
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  lookupNumber,
+  status: z.string(),
+  shippingMethod: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  totalCost: z.object({ amount: int, currency: z.string() }),
+  costs: z.object({ lineItems: z.number(), shipping: z.number(), tax: z.number(), discount: z.number(), total: z.number() }),
+  items: z.array(itemSchema),
+  shipments: z.array(shipmentSchema),
+  dates: z.record(z.string(), z.string()),
+  arrivalEstimate: z.string(),
+  deliveryEstimates: z.object({ early: z.string(), late: z.string() }),
+  /** Only the thank-you page's answer (by cart id) carries the first name. */
+  name: z.optional(z.string()),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof itemSchema>;
+export const orderAnswerSchema = z.object({ data: orderSchema });
+export const trackAnswerSchema = z.object({ data: z.object({ lookupNumber }) });

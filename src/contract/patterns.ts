@@ -1,0 +1,19 @@
+/**
+ * The contract's patterns without any schema library, so that code on every page (the thank-you and
+ * checkout address parsers, src/lib) can use the same rule as the API without loading zod/mini.
+ */
+// Letters of any script with the punctuation real names use; no digits, brackets or SQL/markup syntax.
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u;
+// Street lines also need digits and a few signs (#, /, &), still nothing that reads as markup.
+export const LINE_PATTERN = /^[^<>{}`\\\u0000-\u001F\u007F]*$/u;
+// Free text (contact messages, pre-order addresses): line breaks and tabs yes, markup and controls no.
+export const TEXT_PATTERN = /^[^<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
+/** Postal codes outside the US (US ZIPs: US_ZIP in src/lib/us-address.ts). */
+export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{1,12}$/;
+export const SKU_PATTERN = /^\d{1,15}_\d{1,15}_\d{1,15}$/;
+/** A listing slug as the catalog writes it. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The 32 hex characters that open an order's tracking page. */
+export const LOOKUP_PATTERN = /^[0-9a-f]{32}$/;
+/** Checkout (cart) and payment ids: UUIDs. */
+export const UUID_PATTERN = /^[0-9a-f-]{36}$/;

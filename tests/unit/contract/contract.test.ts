@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, createCheckoutSchema, customerSchemaWith } from '../../../src/contract/checkout';
+import { updateCheckoutSchema } from '../../../src/contract/checkout-update';
+import { CONTACT_MESSAGES } from '../../../src/contract/contact';
+import { TRACK_MESSAGES, trackSchema } from '../../../src/contract/orders';
+import en from '../../../src/i18n/en';
+import { customerPayload, EMPTY_CUSTOMER, validateCustomer } from '../../../src/lib/checkout-form';
+
+// The contract's messages are what the API answers; the islands show their translations, found by key.
+describe('the contract speaks the spec', () => {
+  it("answers the checkout form's English messages", () => {
+    for (const [name, text] of Object.entries(CHECKOUT_MESSAGES)) expect(en[`checkout.error.${name}` as keyof typeof en], name).toBe(text);
+  });
+
+  it("answers the contact and track forms' English messages", () => {
+    const keys = { orderNumber: 'contact.orderNumberRequired', email: 'contact.emailInvalid', fullName: 'contact.fullNameRequired', reason: 'contact.reasonRequired', message: 'contact.messageRequired' } as const;
+    for (const [field, key] of Object.entries(keys)) expect(en[key], field).toBe(CONTACT_MESSAGES[field as keyof typeof keys]);
+    expect(en['track.orderNumberRequired']).toBe(TRACK_MESSAGES.orderNumber);
+    expect(en['track.emailInvalid']).toBe(TRACK_MESSAGES.email);
+  });
+});
+
+describe('one schema for the form and the route', () => {
+  const ada = { ...EMPTY_CUSTOMER, email: ' Ada@Example.com ', firstName: 'Ada', lastName: "O'Neil", phone: '+1 202 555 0123', address1: '1 Main St', city: 'Albany', state: 'NY', zip: '12207' };
+
+  it('the API takes the customer the form takes, lower-casing the e-mail', () => {
+    expect(validateCustomer(ada, { internationalCheckout: false, isValidPhone: () => true })).toEqual({});
+    const body = { id: '0'.repeat(8) + '-0000-0000-0000-' + '0'.repeat(12), data: { customer: customerPayload(ada) } };
+    const parsed = updateCheckoutSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.data.customer?.email).toBe('ada@example.com');
+  });
+
+  it('both refuse a name with markup, with the same message', () => {
+    const form = validateCustomer({ ...ada, firstName: '<b>Ada</b>' }, { internationalCheckout: false, isValidPhone: () => true });
+    expect(en[form.firstName!]).toBe(CHECKOUT_MESSAGES.nameCharacters);
+    const api = customerSchemaWith(() => true).safeParse({ ...customerPayload(ada), firstName: '<b>Ada</b>' });
+    expect(api.error?.issues.map((i) => i.message)).toEqual([CHECKOUT_MESSAGES.nameCharacters]);
+  });
+
+  it('refuses a price from the client and reads order numbers as written on a receipt', () => {
+    const priced = createCheckoutSchema.safeParse({ lineItems: [{ sku: '1_2_3', quantity: 1, price: 1 }], storeSlug: 'demo' });
+    expect(priced.error?.issues[0]?.code).toBe('unrecognized_keys');
+    expect(trackSchema.parse({ orderNumber: ' hk7q m9xd ', email: 'a@b.co' }).orderNumber).toBe('HK7QM9XD');
+  });
+});
