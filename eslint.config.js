@@ -16,7 +16,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Code that runs in the shopper's browser: islands, page scripts, the nanostores and the client scripts of .astro files. */
-const BROWSER = ['src/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/stores/**/*.ts', 'src/i18n/**/*.ts', 'src/**/*.astro/*.ts', 'src/**/*.astro/*.js'];
+const BROWSER = ['src/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/state/**/*.ts', 'src/i18n/**/*.ts', 'src/**/*.astro/*.ts', 'src/**/*.astro/*.js'];
 /** Pure rules shared by pages, islands and server: no DOM, no browser globals. */
 const PURE = ['src/lib/**/*.ts'];
 
@@ -32,7 +32,7 @@ const DOM_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorag
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.stores/**', '.astro/**', '.wrangler/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'public/**', 'tests/fixtures/planted/**'],
+    ignores: ['dist/**', '.build/**', '.astro/**', '.wrangler/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'public/**', 'tests/fixtures/planted/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -2,7 +2,7 @@
  * npm run build -- --store <slug> [--preview]
  *
  * Pulls one store (from the platform when PLATFORM_API_URL is set, otherwise from its store
- * directory stores/<slug>), validates it, writes its snapshot and catalog SQL under .stores/<name>/,
+ * directory stores/<slug>), validates it, writes its snapshot and catalog SQL under .build/<name>/,
  * and builds its site into dist/<name>/ (name is the slug, or <slug>-preview for a preview build).
  */
 import { cp, mkdir, rename, rm } from 'node:fs/promises';

@@ -2,8 +2,8 @@
  * npm run deploy -- --store <slug> [--dry-run] [--skip-build] [--branch main] [--allow-sandbox]
  *
  * Deploys one store (listed in stores.json) to its own Cloudflare Pages project and D1 database:
- *   1. builds the store (scripts/build-store.ts) into .stores/<slug>/deploy/site/, with its routing files
- *   2. writes .stores/<slug>/deploy/: the store's wrangler.toml, a link to functions/, import.sql
+ *   1. builds the store (scripts/build-store.ts) into .build/<slug>/deploy/site/, with its routing files
+ *   2. writes .build/<slug>/deploy/: the store's wrangler.toml, a link to functions/, import.sql
  *   3. builds the functions bundle (`wrangler pages functions build`) and checks Cloudflare's limits
  *   4. (not with --dry-run) looks up the D1 id by name, creates the database and Pages project when
  *      missing, uploads the secrets given in the environment, checks the required ones are set,

@@ -53,7 +53,7 @@ if (!Number.isInteger(count) || count < 1) {
 }
 const slug = (args.slug ?? `gen-${count}`).toLowerCase();
 if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`"${slug}" is not a store slug`);
-const out = resolve(args.out ?? `.stores/store-dirs/${slug}`);
+const out = resolve(args.out ?? `.build/store-dirs/${slug}`);
 const seed = Number(args.seed) >>> 0;
 
 const PAGE_SIZE = 150;

@@ -39,7 +39,7 @@ const runs = Number(args.get('runs') ?? 3);
 const results: Run[] = [];
 for (const listings of sizes) {
   const slug = `gen-${listings}`;
-  const dir = join('.stores', 'generated', slug);
+  const dir = join('.build', 'generated', slug);
   await run(process.execPath, ['--import', 'tsx', 'scripts/generate-store.ts', '--listings', String(listings), '--out', dir, '--slug', slug]);
   const tries: Run[] = [];
   for (let i = 0; i < runs; i++) tries.push(await buildOnce(listings, dir, slug));

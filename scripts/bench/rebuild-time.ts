@@ -3,7 +3,7 @@
  *   npm run bench:rebuild                      (demo and a generated 5,000-listing store)
  *   npm run bench:rebuild -- --listings 1000   (another generated size; 0 skips it)
  *
- * For each store: a store directory copy under .stores/bench-src/ is built once; then one listing's
+ * For each store: a store directory copy under .build/bench-src/ is built once; then one listing's
  * title is changed in every answer that carries it (all currencies, the product cache, product
  * pages), and the rebuild (`npm run build`: pull, Astro, routing files) is timed. The output before
  * and after is compared: the changed files are what `wrangler pages deploy` uploads (Pages skips
@@ -17,7 +17,7 @@ import { measure } from '../lib/measure';
 import { offlineEnv, parseArgs, run } from '../lib/run';
 import { writeBenchmarkSection } from './report';
 
-const SRC = resolve('.stores/bench-src');
+const SRC = resolve('.build/bench-src');
 
 async function fingerprint(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -90,7 +90,7 @@ async function bench(name: string, prepare: (dir: string) => Promise<void>): Pro
   const after = await fingerprint(out);
   const page = await readFile(join(out, 'listing', change.slug, 'index.html'), 'utf8').catch(() => '');
   if (!page.includes(change.title.replaceAll('&', '&amp;'))) throw new Error(`${name}: the rebuilt listing page does not show "${change.title}"`);
-  const snapshot = JSON.parse(await readFile(resolve('.stores', name, 'snapshot.json'), 'utf8')) as { listings: unknown[] };
+  const snapshot = JSON.parse(await readFile(resolve('.build', name, 'snapshot.json'), 'utf8')) as { listings: unknown[] };
   const listings = snapshot.listings.length;
   return {
     store: name,

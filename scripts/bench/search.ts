@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/bench/search.ts [--listings 10000] [--rounds 5] [--compare]
  *
- * Generates the store (scripts/generate-store.ts) into .stores/generated/gen-N unless it is there
+ * Generates the store (scripts/generate-store.ts) into .build/generated/gen-N unless it is there
  * already (it is deterministic, and bench:build writes the same folder), pulls it exactly as the build
  * does and writes the index with the build's own writer. Then it types realistic terms letter by
  * letter and times the search after each key that searches (terms of 3+ characters; shorter ones
@@ -39,7 +39,7 @@ const args = parseArgs(process.argv.slice(2));
 const listings = Number(args.get('listings') ?? 10_000);
 const rounds = Number(args.get('rounds') ?? 5);
 const slug = `gen-${listings}`;
-const dir = join('.stores', 'generated', slug);
+const dir = join('.build', 'generated', slug);
 
 if (!existsSync(join(dir, 'settings.json'))) {
   await run(process.execPath, ['--import', 'tsx', 'scripts/generate-store.ts', '--listings', String(listings), '--out', dir, '--slug', slug]);

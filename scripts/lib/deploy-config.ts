@@ -103,7 +103,7 @@ export async function compatibility(devConfig = 'wrangler.toml'): Promise<{ date
 
 /** Folders of one store's deploy: a staging folder holding its wrangler.toml and a link to functions/. */
 export function deployPaths(name: string) {
-  const staging = resolve(`.stores/${name}/deploy`);
+  const staging = resolve(`.build/${name}/deploy`);
   return {
     staging,
     config: resolve(staging, 'wrangler.toml'),

@@ -11,9 +11,9 @@ export function storePaths(slug: string, preview = false) {
     directory,
     hasDirectory: existsSync(directory),
     /** Working files of a build: the snapshot and the catalog SQL for D1. */
-    work: resolve(`.stores/${name}`),
-    snapshot: resolve(`.stores/${name}/snapshot.json`),
-    catalogSql: resolve(`.stores/${name}/catalog.sql`),
+    work: resolve(`.build/${name}`),
+    snapshot: resolve(`.build/${name}/snapshot.json`),
+    catalogSql: resolve(`.build/${name}/catalog.sql`),
     /** The deployable site. */
     out: resolve(process.env.STORE_OUT_DIR ?? `dist/${name}`),
     /** Local D1 state of the store (wrangler --persist-to). */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import en from './en';
 import common from './en/common';
-import { $localization } from '../stores/localization';
+import { $localization } from '../state/localization';
 import { formatCount, pluralForm } from './plural';
 import type { MessageKey, Messages, PluralKey } from './types';
 

@@ -3,7 +3,7 @@ import { CURRENCIES, LOCALES, REGIONS, SPEC_FULFILMENT, type Currency, type Loca
 /**
  * The shopper's preferences (browsing spec 3 and 4) as pure rules: which values are accepted, how the
  * cookie `loc_{slug}` holds them, and how the query parameters `locale`, `currency` and `region`
- * override them on arrival. The store (src/stores/localization.ts) and the page scripts use these.
+ * override them on arrival. The store (src/state/localization.ts) and the page scripts use these.
  */
 export interface Preferences {
   locale: Locale;

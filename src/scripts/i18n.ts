@@ -4,7 +4,7 @@ import { cookieValue } from '../lib/cookies';
 import { regionKey } from '../i18n/regions';
 import { formatPrice, parsePrices, priceIn } from '../lib/format';
 import { localizationContext } from '../i18n/context';
-import { $localization, localizationCookieName, preferenceOptions, saveLocalization } from '../stores/localization';
+import { $localization, localizationCookieName, preferenceOptions, saveLocalization } from '../state/localization';
 
 /**
  * The static pages' side of the shopper's choice, loaded only when it differs from the store's
@@ -35,7 +35,7 @@ function adoptAddressChoice(): void {
   const before = resolvePreferences(options, cookie, '').preferences;
   saveLocalization(arrival.preferences);
   if (before.region !== arrival.preferences.region) {
-    void import('../stores/cart').then((cart) => cart.markRegionChange(arrival.preferences.region));
+    void import('../state/cart').then((cart) => cart.markRegionChange(arrival.preferences.region));
   }
   // So that a reload after choosing in Preferences does not bring the address's choice back.
   const url = new URL(location.href);

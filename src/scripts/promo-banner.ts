@@ -77,7 +77,7 @@ export function startPromoBanner(): void {
   let currencyKnown = banner.dataset.currencySensitive !== 'true';
   let resolving: Promise<void> | null = null;
   const resolveCurrency = () =>
-    (resolving ??= import('../stores/localization').then(({ $localization }) => {
+    (resolving ??= import('../state/localization').then(({ $localization }) => {
       currencyKnown = true;
       filter(forCurrency($localization.get().currency));
       $localization.listen((localization) => filter(forCurrency(localization.currency)));

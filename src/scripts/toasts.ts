@@ -1,4 +1,4 @@
-import { $toasts, dismissToast, showToast, type Toast, type ToastType } from '../stores/toasts';
+import { $toasts, dismissToast, showToast, type Toast, type ToastType } from '../state/toasts';
 
 /**
  * Renders $toasts into the regions of Toasts.astro: adds an element for each new toast, removes the

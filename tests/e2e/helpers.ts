@@ -6,7 +6,7 @@ import type { ListingData } from '../../src/lib/listing-data';
 
 /** The snapshot a served build was rendered from (written by scripts/build-store.ts). */
 export function snapshotOf(name: string): StoreSnapshot {
-  return JSON.parse(readFileSync(`.stores/${name}/snapshot.json`, 'utf8')) as StoreSnapshot;
+  return JSON.parse(readFileSync(`.build/${name}/snapshot.json`, 'utf8')) as StoreSnapshot;
 }
 
 /** Tiles a shopper may browse in a public build. */

@@ -41,8 +41,8 @@ describe('stores.json and the generated wrangler config', () => {
     const toml = wranglerToml({
       entry: { ...demo!, vars: { ...demo!.vars, PAYMENT_PROVIDER: 'live' } },
       databaseId: 'abc',
-      staging: '/repo/.stores/demo/deploy',
-      out: '/repo/.stores/demo/deploy/site',
+      staging: '/repo/.build/demo/deploy',
+      out: '/repo/.build/demo/deploy/site',
       migrations: '/repo/migrations',
       compatibilityDate: '2026-04-01',
       compatibilityFlags: ['nodejs_compat'],

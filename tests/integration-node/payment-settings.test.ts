@@ -11,7 +11,7 @@ import { devVars, localSettings, tomlVars } from '../../scripts/lib/payment-sett
 import { offlineEnv } from '../../scripts/lib/run';
 
 const SLUG = 'settings-check';
-afterAll(() => rmSync(`.stores/${SLUG}`, { recursive: true, force: true }));
+afterAll(() => rmSync(`.build/${SLUG}`, { recursive: true, force: true }));
 
 function start(script: string, args: string[], env: Record<string, string>) {
   const started = Date.now();
@@ -29,8 +29,8 @@ describe('starting a store with payment settings it cannot use', () => {
 
   it('live without the keys of the rails the store offers stops the server with the missing names', async () => {
     const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
-    mkdirSync(`.stores/${SLUG}`, { recursive: true });
-    writeFileSync(`.stores/${SLUG}/snapshot.json`, JSON.stringify(snapshot));
+    mkdirSync(`.build/${SLUG}`, { recursive: true });
+    writeFileSync(`.build/${SLUG}/snapshot.json`, JSON.stringify(snapshot));
     const run = start('scripts/serve.ts', ['--store', SLUG], { PAYMENT_PROVIDER: 'live', STRIPE_SECRET_KEY: 'sk_test_only_this' });
     expect(run.status).toBe(1);
     expect(run.output).toContain('STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID are not set');

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.dispose());
 
-/** Runs the catalog import the build writes (.stores/<name>/catalog.sql), one statement per line. */
+/** Runs the catalog import the build writes (.build/<name>/catalog.sql), one statement per line. */
 async function importCatalog(rows: CatalogRow[], pulledAt: string) {
   const sql = catalogSql(rows, pulledAt).split(';\n').map((s) => s.trim()).filter(Boolean);
   await h.db.batch(sql.map((s) => h.db.prepare(s)));

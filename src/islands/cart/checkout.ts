@@ -2,7 +2,7 @@ import type { Currency } from '../../contract/rules';
 import { attribution } from '../../lib/attribution';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../shared/store-context';
-import { checkoutLocalization } from '../../stores/localization';
+import { checkoutLocalization } from '../../state/localization';
 import { api, call } from '../shared/api';
 
 /**

@@ -6,8 +6,8 @@ import { attribution } from '../../lib/attribution';
 import { expressQuery } from '../../lib/checkout-flow';
 import { storeContext } from '../shared/store-context';
 import type { Currency } from '../../catalog/platform/localization';
-import { $cart, startCart } from '../../stores/cart';
-import { $localization } from '../../stores/localization';
+import { $cart, startCart } from '../../state/cart';
+import { $localization } from '../../state/localization';
 import { api, call, firstDetail } from '../shared/api';
 
 registerEnglish(checkoutMessages);

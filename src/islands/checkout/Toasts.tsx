@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { $toasts, dismissToast } from '../../stores/toasts';
+import { $toasts, dismissToast } from '../../state/toasts';
 
 registerEnglish(checkoutMessages);
 

@@ -1,7 +1,7 @@
 import { deliveryFailure } from '../../lib/checkout-flow';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
+import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { api, call } from '../shared/api';
 import { $checkout, $ui, checkoutId, slug, updateCheckout, type DeliveryQuote } from './state';
 

@@ -3,7 +3,7 @@ import { paymentIntentOf } from '../../lib/checkout-flow';
 import { customerValues } from '../../lib/checkout-form';
 import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
 import { storeContext } from '../shared/store-context';
-import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
+import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { loadDeliveryOptions } from './delivery';
 import { restartFromCart } from './restart';
 import { finish, selectMethod, setThankYouExtra, submitPayment } from './payment';

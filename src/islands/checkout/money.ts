@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/money';
-import { $localization } from '../../stores/localization';
+import { $localization } from '../../state/localization';
 
 /** Cents of the checkout's currency for the shopper's locale; the checkout's currency always wins. */
 export function money(cents: number, currency: string): string {

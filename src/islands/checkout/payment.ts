@@ -5,8 +5,8 @@ import type { Currency } from '../../catalog/platform/localization';
 import { track } from '../shared/analytics';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { clearCart } from '../../stores/cart';
-import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../stores/toasts';
+import { clearCart } from '../../state/cart';
+import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { api, call, firstDetail } from '../shared/api';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
 

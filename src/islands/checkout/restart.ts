@@ -1,7 +1,7 @@
 import { lineSku } from '../../lib/cart-cookie';
 import { storeContext } from '../shared/store-context';
-import { $cart, startCart } from '../../stores/cart';
-import { $localization } from '../../stores/localization';
+import { $cart, startCart } from '../../state/cart';
+import { $localization } from '../../state/localization';
 import { checkOut } from '../cart/checkout';
 
 /** Set on the address of a checkout this page started, so a browser that keeps no cookies cannot loop. */

@@ -9,7 +9,7 @@ import type { BuyListing } from '../../lib/listing-props';
 import { clampQuantity } from '../../lib/listing-quantity';
 import type { SizeGuideData } from '../../lib/listing-size-guide';
 import { formatMoney } from '../../lib/money';
-import { $localization } from '../../stores/localization';
+import { $localization } from '../../state/localization';
 import { $choice, chooseProduct, chooseSize, chooseVariation, startChoice } from './choice-store';
 import { refreshHolidayMessages, scrollToListingTop, showProductParts, viewTrackedOnLoad } from './page-sync';
 import { Quantity } from './Quantity';

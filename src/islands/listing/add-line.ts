@@ -1,5 +1,5 @@
 import { lineSku, type CartLine } from '../../lib/cart-cookie';
-import { $cart, addToCart, startCart } from '../../stores/cart';
+import { $cart, addToCart, startCart } from '../../state/cart';
 
 /**
  * Adds the chosen line to the cart (to the line with the same sku, never past the stock left) and says

@@ -3,7 +3,7 @@ import { t, type MessageKey, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { formatMoney } from '../../lib/money';
 import { formatArrival, formatDay, isKnownStatus, isShippingMethod, lookupFromPath, progressOf, type Order } from '../../lib/order-view';
-import { $localization } from '../../stores/localization';
+import { $localization } from '../../state/localization';
 import { orderByLookup, reportError } from './order-api';
 import './orders.css';
 

@@ -1,6 +1,6 @@
 import { cartIdFromPath } from '../../lib/order-view';
 import { thankYouHref } from '../../lib/order-view-thankyou';
-import { clearCart } from '../../stores/cart';
+import { clearCart } from '../../state/cart';
 import { orderByCart, reportError } from './order-api';
 
 /**

@@ -4,8 +4,8 @@ import { track } from '../shared/analytics';
 import { formatMoney } from '../../lib/money';
 import { arrivalFromParam, formatArrival, purchaseEvent, trackOrderPath, type Order } from '../../lib/order-view';
 import { purchaseCookie, purchaseTracked, thankYouParams, withoutPersonalData } from '../../lib/order-view-thankyou';
-import { clearCart } from '../../stores/cart';
-import { $localization } from '../../stores/localization';
+import { clearCart } from '../../state/cart';
+import { $localization } from '../../state/localization';
 import { orderByCart, orderByLookup, reportError, type OrderResult } from './order-api';
 
 registerEnglish(ordersMessages);

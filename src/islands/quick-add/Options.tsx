@@ -4,7 +4,7 @@ import { t, registerEnglish } from '../../i18n';
 import quickAddMessages from '../../i18n/en/quickAdd';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
-import { $localization } from '../../stores/localization';
+import { $localization } from '../../state/localization';
 import { blocked, chooseColour, firstChoice, priceIn, sizeInStock, variationInStock, type QuickProduct, type QuickSize, type QuickVariation } from './choice';
 
 registerEnglish(quickAddMessages);

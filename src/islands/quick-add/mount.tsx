@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadLocale } from '../../i18n';
-import { startCart } from '../../stores/cart';
+import { startCart } from '../../state/cart';
 import { QuickAdd } from './QuickAdd';
 import { $quickAddRequest } from './request';
 

@@ -6,7 +6,7 @@ import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } fro
 import { decodeSearchIndex, type SearchEntry } from '../../lib/search-index';
 import { closeTarget, readSearchState, resultsPage, searchQuery, SUGGESTIONS, type SearchState } from '../../lib/search-page';
 import { storeContext } from '../shared/store-context';
-import { $localization } from '../../stores/localization';
+import { $localization } from '../../state/localization';
 import { combobox, type Suggestion } from './combobox';
 import { entryTile, renderPager, renderTiles, tilePrice } from './results';
 import './search.css';

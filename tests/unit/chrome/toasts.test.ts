@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, ERROR_TOAST_TIMEOUT_MS, showToast, TOAST_TIMEOUT_MS } from '../../../src/stores/toasts';
+import { $toasts, dismissToast, ERROR_TOAST_TIMEOUT_MS, showToast, TOAST_TIMEOUT_MS } from '../../../src/state/toasts';
 import { toastRequest } from '../../../src/scripts/toasts';
 
 describe('toasts store (browsing spec 3, 8, 9)', () => {
