@@ -65,7 +65,6 @@ export const addressSchema = z.strictObject({
   country: required(M.country, 60),
   countryCode: z.nullish(z.string().check(z.trim(), z.length(2))),
 });
-export type AddressInput = z.infer<typeof addressSchema>;
 
 /** A postal code outside the US: required unless the country has none (src/lib/countries.ts). */
 export const postalCode = z.string().check(z.trim(), z.regex(POSTAL_CODE_PATTERN, 'Please enter your postal code'));

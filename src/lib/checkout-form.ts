@@ -102,7 +102,6 @@ export function customerPayload(values: CustomerValues) {
     },
   };
 }
-export type CustomerPayload = ReturnType<typeof customerPayload>;
 
 /** Form values from a saved customer (the server's answer), to refill the form. */
 export function customerValues(customer: {

@@ -4,7 +4,7 @@ import type { AnalyticsItem } from './analytics';
 /**
  * The order as the thank-you and tracking pages show it; its shape is the API's (src/contract/orders.ts).
  */
-export type { Order, OrderItem } from '../contract/orders';
+export type { Order } from '../contract/orders';
 
 /** `{ data: order }` from the API, or null when it is not an order. */
 export function parseOrderAnswer(body: unknown): Order | null {

@@ -29,10 +29,6 @@ export async function hmac(secret: string, message: string): Promise<Uint8Array>
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(message)));
 }
 
-export async function hmacHex(secret: string, message: string): Promise<string> {
-  return Array.from(await hmac(secret, message), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function pbkdf2(code: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', enc.encode(code), 'PBKDF2', false, ['deriveBits']);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256));
