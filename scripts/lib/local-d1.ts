@@ -9,10 +9,10 @@ import { storePaths } from './store-paths';
  * Prepares a store's local D1 (under .wrangler/state/<name>, or `state`): applies the migrations and
  * imports the catalog the site was built from, so the server prices what the pages show.
  */
-export async function prepareLocalDatabase(slug: string, preview = false, state = storePaths(slug, preview).state): Promise<void> {
+export async function prepareLocalDatabase(slug: string, preview = false, state = storePaths(slug, preview).state, quiet = false): Promise<void> {
   const paths = storePaths(slug, preview);
   const env = offlineEnv({ CI: 'true' }); // CI=true: wrangler asks no Y/n question
-  await run(process.execPath, [bin.wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env });
+  await run(process.execPath, [bin.wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env, ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] } : {}) });
   // catalog.sql holds the catalog and the store's run-time config (src/server/config), written by the build.
   await run(process.execPath, [bin.wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', paths.catalogSql], {
     env,
@@ -38,7 +38,7 @@ export async function freshDatabase(slug: string, preview = false): Promise<stri
   const template = resolve(`.wrangler/fresh/${storePaths(slug, preview).name}-${await databaseKey(slug, preview)}`);
   if (existsSync(template)) return template;
   const work = `${template}.${process.pid}`;
-  await prepareLocalDatabase(slug, preview, work);
+  await prepareLocalDatabase(slug, preview, work, true); // the migrations' table once per store is noise in a test log
   await rename(work, template).catch(() => rm(work, { recursive: true, force: true })); // another server was first
   // Databases of earlier builds of this store are no longer wanted.
   const name = storePaths(slug, preview).name;
