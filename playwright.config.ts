@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   // Servers shared by the slots (the same port in each) start once, with slot 0's state.
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).filter((server) => slot === 0 || !Object.values(e2eServers(0)).some((first) => first.port === server.port)).map((server) => ({
-    command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh --restart${server.preview ? ' --preview' : ''}`,
+    command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
     url: `${server.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

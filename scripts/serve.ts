@@ -1,7 +1,6 @@
 /**
  * Serves an already built store: prepares its local D1 and runs `wrangler pages dev`.
  *   node --import tsx scripts/serve.ts --store demo [--preview] [--port 8788] [--fresh]
- * --restart starts wrangler again when it exits on its own (end-to-end servers).
  * --fresh starts from an empty database, copied from one prepared per build (end-to-end tests use it
  * with STORE_STATE_DIR).
  * SERVE_BINDINGS="NAME=value NAME2=value2" adds plain-text bindings (benchmarks and tests only).
@@ -29,30 +28,8 @@ if (args.has('fresh')) await startFromFreshDatabase(slug, preview);
 else await prepareLocalDatabase(slug, preview);
 console.log(`\nServing ${storePaths(slug, preview).name} on http://127.0.0.1:${port} (Ctrl+C stops)\n`);
 const extraBindings = (process.env.SERVE_BINDINGS ?? '').split(/\s+/).filter((b) => /^[A-Z_][A-Z0-9_]*=\S*$/.test(b)).flatMap((b) => ['--binding', b]);
-let stopping = false;
-let restarts = 0;
-let server = start();
-const stop = () => {
-  stopping = true;
-  server.kill('SIGTERM');
-};
+const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...settingBindings(), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
+const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-
-/**
- * Runs `wrangler pages dev`. With --restart (the end-to-end servers) a dev server that exits on its own is
- * started again on the same database: wrangler 4 exits when a browser aborts a request at the wrong
- * moment ("Error inside ProxyWorker: Network connection lost", workers-sdk#15451), which on a loaded
- * machine took every later test of that server down with it. The store's data is kept, so only the
- * requests in flight at that moment fail.
- */
-function start() {
-  const child = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...settingBindings(), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
-  child.on('exit', (code) => {
-    // A server that cannot start at all (a port in use) is not restarted for ever.
-    if (stopping || !args.has('restart') || ++restarts > 5) process.exit(code ?? 0);
-    console.error(`wrangler pages dev for ${slug} on port ${port} exited (${code ?? 'signal'}): starting it again`);
-    server = start();
-  });
-  return child;
-}
+server.on('exit', (code) => process.exit(code ?? 0));
