@@ -28,7 +28,9 @@ if (args.has('fresh')) await startFromFreshDatabase(slug, preview);
 else await prepareLocalDatabase(slug, preview);
 console.log(`\nServing ${storePaths(slug, preview).name} on http://127.0.0.1:${port} (Ctrl+C stops)\n`);
 const extraBindings = (process.env.SERVE_BINDINGS ?? '').split(/\s+/).filter((b) => /^[A-Z_][A-Z0-9_]*=\S*$/.test(b)).flatMap((b) => ['--binding', b]);
-const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...settingBindings(), ...extraBindings], { stdio: 'inherit', env: offlineEnv() });
+// The site is built before it is served: wrangler's esbuild need not poll its inputs for changes
+// (patches/wrangler+4.86.0.patch reads WRANGLER_DEV_ESBUILD_WATCH).
+const server = spawn(process.execPath, [...pagesDevArgs(slug, port, preview), ...settingBindings(), ...extraBindings], { stdio: 'inherit', env: offlineEnv({ WRANGLER_DEV_ESBUILD_WATCH: 'false' }) });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
