@@ -11,7 +11,6 @@ export const cartCheckSchema = z.strictObject({
   lineItems: z.array(z.strictObject({ sku: z.string().check(z.maxLength(60)), quantity })).check(z.maxLength(100)),
   currency: z.optional(currency),
 });
-export type CartCheck = z.infer<typeof cartCheckSchema>;
 
 const id = z.pipe(z.coerce.number(), z.int().check(z.gte(0)));
 export const inventoryQuerySchema = z.strictObject({ colorId: id, sizeId: id });

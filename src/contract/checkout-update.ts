@@ -5,9 +5,10 @@ import { checkoutId, storeSlug } from './rules';
 
 /**
  * PUT /api/v1/checkout. Apart from ./checkout.ts because it carries the phone rule, and with it
- * libphonenumber: the checkout island loads this module after the page shows (src/islands/checkout/customer.ts).
+ * libphonenumber: the island runs the same customer rules with the phone check it loads after the page
+ * shows (src/lib/checkout-phone.ts, src/islands/checkout/CustomerSection.tsx).
  */
-export const customerSchema = customerSchemaWith(isValidPhone);
+const customerSchema = customerSchemaWith(isValidPhone);
 
 export const updateCheckoutSchema = z.strictObject({
   id: checkoutId,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkoutId, currency, LINE_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, quantity, required, SKU_PATTERN, storeSlug, email } from './rules';
+import { checkoutId, currency, EMAIL_MESSAGE, LINE_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, quantity, required, SKU_PATTERN, storeSlug, email } from './rules';
 
 /**
  * The checkout API (POST /api/checkout, GET /api/checkout, PUT /api/v1/checkout, POST
@@ -8,7 +8,7 @@ import { checkoutId, currency, LINE_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, 
  * (src/lib/checkout-form.ts), tests/unit/contract checks they match the English ones.
  */
 export const CHECKOUT_MESSAGES = {
-  email: 'Please enter a valid email',
+  email: EMAIL_MESSAGE,
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
   nameCharacters: 'Names may only contain letters, spaces, apostrophes, hyphens and periods',

@@ -23,7 +23,6 @@ export const contactSchema = z.strictObject({
   reason: required(M.reason, 80).check(z.regex(TEXT_PATTERN, M.reason)),
   message: required(M.message, 5000).check(z.regex(TEXT_PATTERN, 'Please remove angle brackets and control characters')),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
 
 const addressText = (message: string) => required(message, 120).check(z.regex(TEXT_PATTERN, message));
 const twoLetters = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(/^[A-Z]{2}$/, message));
@@ -53,4 +52,3 @@ export const clientErrorSchema = z.strictObject({
   component: z.optional(z.string().check(z.maxLength(100))),
   release: z.optional(z.string().check(z.maxLength(100))),
 });
-export type ClientError = z.infer<typeof clientErrorSchema>;

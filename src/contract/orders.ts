@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { checkoutId, email, lookupNumber } from './rules';
+import { checkoutId, email, EMAIL_MESSAGE, lookupNumber } from './rules';
 
 /**
  * The after-purchase API: GET /api/v1/orders?cartId, GET /api/v1/orders/track/{lookupNumber},
  * POST /api/v1/orders/track and /v1/orders/recover, with the order as the pages read it.
  */
-export const TRACK_MESSAGES = { orderNumber: 'Please enter your order number', email: 'Please enter a valid email' } as const;
+export const TRACK_MESSAGES = { orderNumber: 'Please enter your order number', email: EMAIL_MESSAGE } as const;
 
 export const orderByCartSchema = z.strictObject({ cartId: checkoutId });
 export const lookupParamSchema = z.strictObject({ lookupNumber });
@@ -48,6 +48,5 @@ export const orderSchema = z.object({
   name: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
-export type OrderItem = z.infer<typeof itemSchema>;
-export const orderAnswerSchema = z.object({ data: orderSchema });
-export const trackAnswerSchema = z.object({ data: z.object({ lookupNumber }) });
+/** The data of a successful lookup: where the order's tracking page is. */
+export const trackedSchema = z.object({ lookupNumber });

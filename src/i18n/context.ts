@@ -5,8 +5,8 @@ import type { StoreContext } from '../lib/store-context';
  * src/lib/store-context.ts) that localization needs: the store slug, the currencies its catalog is
  * priced in and its localization data. Read on its own rather than through storeContext(): the page
  * localizer runs on every page of a shopper with a choice and needs only this slice, and fields that
- * are missing or of the wrong shape take the spec's defaults one by one (storeContext() drops a
- * context that is wrong anywhere).
+ * are missing or of the wrong shape take the spec's defaults one by one (storeContext() takes a
+ * readable block as it is and falls back only when the block is missing or unreadable).
  */
 export interface LocalizationContext {
   slug: string;

@@ -14,7 +14,7 @@ import type { MessageKey, Messages, PluralKey } from './types';
  * Islands: `await loadLocale()` before rendering (top-level await in the island's module is fine: the
  * client build targets esnext), or read `$messages` with useStore to re-render once it has loaded.
  */
-export type { MessageKey, Messages, PluralKey } from './types';
+export type { MessageKey, Messages } from './types';
 
 let active: Messages = {};
 
@@ -96,4 +96,3 @@ export function loadLocale(locale: string = $localization.get().locale): Promise
   return done;
 }
 
-export { en };

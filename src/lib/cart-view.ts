@@ -165,8 +165,8 @@ export function parseQuantity(text: string, maxQuantity: number): number | null 
  * pre-order only, out of stock). A line that merely exceeds the live stock stays (the server then
  * names the stock left when the checkout is created). Anything unreadable counts as valid (spec 4).
  */
-export function invalidSkusOf(answer: unknown): string[] {
-  const items = (answer as { data?: { lineItems?: unknown } } | null)?.data?.lineItems;
+export function invalidSkusOf(data: unknown): string[] {
+  const items = (data as { lineItems?: unknown } | null)?.lineItems;
   if (!Array.isArray(items)) return [];
   const dropped = new Set(['unavailable', 'out_of_stock', 'preorder_only']);
   return items.flatMap((item: { sku?: unknown; available?: unknown; reason?: unknown }) =>

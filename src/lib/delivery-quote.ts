@@ -2,7 +2,6 @@ import type { DeliveryOptionId } from '../contract/checkout';
 import type { Cents } from './money';
 
 export type DeliveryMethod = 'standard' | 'rush' | 'super_rush';
-export type { DeliveryOptionId };
 
 export const DELIVERY_METHODS: readonly { id: DeliveryOptionId; name: DeliveryMethod; key: 'standard' | 'rush' | 'superRush'; label: string }[] = [
   { id: 'fullStandardCost', name: 'standard', key: 'standard', label: 'Standard delivery' },

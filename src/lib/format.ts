@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import { formatMoney, type Cents } from './money';
 
 /**
  * Locale-aware formatting for the shopper's choice (issue 7). The shop's locale codes are BCP 47
@@ -23,17 +23,9 @@ export function priceIn(prices: PricesByCurrency, currency: string, fallbacks: r
   return null;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** Cents as the shopper reads them: "$24.99" (en), "23,99 €" (de, EUR), "£21.99" (en-GB, GBP). */
 export function formatPrice(cents: Cents, currency: string, locale: string): string {
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
-    formatters.set(key, format);
-  }
-  return format.format(cents / 100);
+  return formatMoney(cents, currency, intlLocale(locale));
 }
 
 /** Reads a `data-prices` attribute (JSON of cents per currency); anything malformed is no prices. */

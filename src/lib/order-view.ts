@@ -1,4 +1,4 @@
-import { orderAnswerSchema, type Order } from '../contract/orders';
+import { orderSchema, type Order } from '../contract/orders';
 import type { AnalyticsItem } from './analytics';
 
 /**
@@ -6,10 +6,10 @@ import type { AnalyticsItem } from './analytics';
  */
 export type { Order } from '../contract/orders';
 
-/** `{ data: order }` from the API, or null when it is not an order. */
-export function parseOrderAnswer(body: unknown): Order | null {
-  const parsed = orderAnswerSchema.safeParse(body);
-  return parsed.success ? parsed.data.data : null;
+/** The `data` of the API's order answer, or null when it is not an order. */
+export function parseOrder(data: unknown): Order | null {
+  const parsed = orderSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The statuses in the order they happen; cancelled stands apart (docs/decisions.md "Fulfilment"). */

@@ -4,15 +4,8 @@
  * Nothing here waits on React or zod; a preview build records nothing, so a seller's checks do not count.
  */
 import { attributionCookies, campaignView, VIEWED_CAMPAIGN_PATH } from '../lib/attribution';
+import { storeContext } from '../islands/shared/store-context';
 import { afterInteractive } from './attribution-after-interactive';
-
-function isPreview(): boolean {
-  try {
-    return JSON.parse(document.getElementById('store-context')?.textContent ?? '{}').preview === true;
-  } catch {
-    return false;
-  }
-}
 
 /** A reload or a second tab on the same landing is one view. */
 function firstTimeThisSession(key: string): boolean {
@@ -25,7 +18,7 @@ function firstTimeThisSession(key: string): boolean {
   return true;
 }
 
-if (location.search && !isPreview()) {
+if (location.search && !storeContext().preview) {
   for (const cookie of attributionCookies(location.search, location.protocol === 'https:')) document.cookie = cookie;
   const view = campaignView(location.search, document.referrer);
   if (view && firstTimeThisSession(`viewed_campaign:${location.pathname}${location.search}`)) {

@@ -1,31 +1,23 @@
 import { $messages, registerEnglish, t } from '../i18n';
 import cartMessages from '../i18n/en/cart';
+import { storeContext } from '../islands/shared/store-context';
 import { cookieValue } from '../lib/cookies';
-import { cartCookieNameOf, countOfCookie, pillText } from './cart-pill-count';
+import { cartCookieName, countLabel, decodeCart, itemCount } from '../lib/cart-cookie';
 
 registerEnglish(cartMessages);
 
 /**
  * The header's cart pill (browsing spec 2): the item count, capped at 99+, and an accessible name like
- * "Cart, 3 items". Plain script, no React and no cart store (see cart-pill-count.ts for why): it reads
- * the cookie, and reads it again whenever the cart store announces a change on its BroadcastChannel
+ * "Cart, 3 items". Plain script, no React and no cart store: it decodes the cookie with the cart's codec
+ * (src/lib/cart-cookie.ts), and reads it again whenever the cart store announces a change on its BroadcastChannel
  * (islands on this page and other tabs both post there), when the cookie changes, and when the tab
  * comes back into view.
  */
 const pills = document.querySelectorAll<HTMLElement>('[data-cart-pill]');
 
-function storeSlug(): string {
-  try {
-    const slug = (JSON.parse(document.getElementById('store-context')?.textContent ?? '') as { slug?: unknown }).slug;
-    return typeof slug === 'string' ? slug : 'store';
-  } catch {
-    return 'store'; // store-context's own fallback
-  }
-}
-
 function render(cookieName: string): void {
-  const count = countOfCookie(cookieValue(document.cookie, cookieName) ?? undefined);
-  const text = pillText(count);
+  const count = itemCount(decodeCart(cookieValue(document.cookie, cookieName)));
+  const text = countLabel(count);
   for (const pill of pills) {
     const badge = pill.querySelector<HTMLElement>('[data-cart-count]');
     if (badge) {
@@ -38,7 +30,7 @@ function render(cookieName: string): void {
 }
 
 if (pills.length > 0) {
-  const cookieName = cartCookieNameOf(storeSlug());
+  const cookieName = cartCookieName(storeContext().slug);
   render(cookieName);
   // The message can arrive before the other tab's cookie write has reached this tab, so read again a
   // moment later; where the Cookie Store API exists, its change event is the exact signal.

@@ -4,18 +4,11 @@
  * - When the shopper has a stored choice, or the address carries `locale`, `currency` or `region`,
  *   it loads the page localizer (src/scripts/i18n.ts); shoppers on the store's defaults load nothing.
  */
+import { cookieName } from '../i18n/preferences';
+import { storeContext } from '../islands/shared/store-context';
 import { hasCookie } from '../lib/cookies';
 
-function storeSlug(): string {
-  try {
-    const context = JSON.parse(document.getElementById('store-context')?.textContent ?? '{}') as { slug?: unknown };
-    return typeof context.slug === 'string' ? context.slug.toLowerCase() : 'store';
-  } catch {
-    return 'store';
-  }
-}
-
-const stored = hasCookie(document.cookie, `loc_${storeSlug()}`);
+const stored = hasCookie(document.cookie, cookieName(storeContext().slug));
 const asked = /[?&](locale|currency|region)=/.test(location.search);
 if (stored || asked) {
   import('./i18n')

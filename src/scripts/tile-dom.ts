@@ -1,3 +1,4 @@
+import { formatMoney } from '../lib/money';
 import type { TileData } from '../lib/tiles';
 
 const SAFE_SRC = /^(?:\/(?!\/)|https?:)/;
@@ -30,7 +31,7 @@ export function renderTile(template: HTMLTemplateElement, tile: TileData, curren
   const price = tile.prices[currency];
   const priceSpan = node.querySelector<HTMLElement>('[data-prices]')!;
   priceSpan.dataset.prices = JSON.stringify(tile.prices);
-  priceSpan.textContent = price === undefined ? '' : new Intl.NumberFormat('en', { style: 'currency', currency }).format(price / 100);
+  priceSpan.textContent = price === undefined ? '' : formatMoney(price, currency);
   const quickAdd = node.querySelector<HTMLElement>('[data-quick-add]')!;
   quickAdd.dataset.listing = tile.listingSlug;
   quickAdd.dataset.product = String(tile.productId);

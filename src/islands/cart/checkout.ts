@@ -1,9 +1,10 @@
+import type { LineItem } from '../../contract/checkout';
 import type { Currency } from '../../contract/rules';
 import { attribution } from '../../lib/attribution';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../shared/store-context';
 import { checkoutLocalization } from '../../state/localization';
-import { api, call } from '../shared/api';
+import { api, call, firstDetail, type ApiProblem } from '../shared/api';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line
@@ -11,10 +12,6 @@ import { api, call } from '../shared/api';
  * the shopper's open one (PUT /api/v1/checkout with the lines), remembered per store in localStorage.
  * Loaded when the shopper presses Checkout (cart-page.ts), so the API client is not on the page before.
  */
-export interface LineItem {
-  sku: string;
-  quantity: number;
-}
 
 /** One of the store's currencies, or nothing (the server then takes the store's first). */
 const currencyOf = (currency: string): Currency | undefined => storeContext().currencies.find((c) => c === currency);
@@ -22,7 +19,7 @@ const currencyOf = (currency: string): Currency | undefined => storeContext().cu
 /** Skus the live check refuses. Any non-OK answer or network error counts as valid (browsing spec 4). */
 export async function refusedSkus(lineItems: LineItem[], currency: string): Promise<string[]> {
   const answer = await call((o) => api.api.v1.cart.validate.$post({ json: { lineItems, currency: currencyOf(currency) } }, o));
-  return answer.ok ? invalidSkusOf({ data: answer.data }) : [];
+  return answer.ok ? invalidSkusOf(answer.data) : [];
 }
 
 export type CheckoutOutcome = { ok: true; id: string } | { ok: false; message: string };
@@ -82,7 +79,6 @@ function outcome(data: { id?: string } | undefined, storeSlug: string, currency:
 }
 
 /** The first error of the API's error shape (decisions 21): its stable code and the shopper's message. */
-function problemOf(answer: { status: number; errors: { code?: string; detail?: string }[] }): { code: string; detail: string } {
-  const first = answer.errors[0];
-  return { code: first?.code ?? '', detail: first?.detail || (answer.status ? `HTTP ${answer.status}` : 'network error') };
+function problemOf(answer: { status: number; errors: readonly ApiProblem[] }): { code: string; detail: string } {
+  return { code: answer.errors[0]?.code ?? '', detail: firstDetail(answer.errors, answer.status ? `HTTP ${answer.status}` : 'network error') };
 }

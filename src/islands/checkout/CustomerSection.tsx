@@ -4,7 +4,7 @@ import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
 import { saveCustomer } from './customer';
-import { Field, invalidProps } from './Field';
+import { Field, invalidProps } from '../shared/Field';
 import { countryOptions, stateOptions } from './options';
 import { $settings, $ui } from './state';
 

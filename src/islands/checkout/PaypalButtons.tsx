@@ -1,7 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api, call } from '../shared/api';
+import { api, call, firstDetail } from '../shared/api';
 import { showBanner, submitPayment } from './payment';
 import { rememberPaypal } from './paypal-storage';
 import { checkoutId, slug } from './state';
@@ -27,7 +27,7 @@ export default function PaypalButtons({ clientId, currency, disabled }: { client
             api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }, o),
           );
           if (!answer.ok) {
-            const reason = answer.errors[0]?.detail || t('checkout.error.generic');
+            const reason = firstDetail(answer.errors, t('checkout.error.generic'));
             showBanner(t('checkout.error.paymentIntent', { reason }), answer.errors[0]?.code);
             throw new Error(reason);
           }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { EMPTY_CARD, formatCardNumber, formatExpiry, sandboxCardToken, validateCard, type CardField, type CardValues } from '../../lib/checkout-card';
-import { Field, invalidProps } from './Field';
+import { Field, invalidProps } from '../shared/Field';
 import { setTokenizer } from './payment';
 import { $ui } from './state';
 

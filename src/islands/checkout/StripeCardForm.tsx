@@ -3,7 +3,7 @@ import type { StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/
 import { useEffect, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { Field, invalidProps } from './Field';
+import { Field, invalidProps } from '../shared/Field';
 import { setTokenizer } from './payment';
 import { $checkout, $ui } from './state';
 import { stripeFor } from './stripe';

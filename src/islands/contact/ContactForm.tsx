@@ -13,7 +13,8 @@ import {
   type ContactField,
 } from '../../lib/contact-form';
 import { api, call } from '../shared/api';
-import { Banner, Field, formValues, useHydrated } from '../orders/Field';
+import { Field, invalidProps } from '../shared/Field';
+import { Banner, formValues, useHydrated } from '../orders/form';
 import '../orders/orders.css';
 
 registerEnglish(ordersMessages);
@@ -83,9 +84,7 @@ export default function ContactForm() {
 
   const input = (field: 'orderNumber' | 'email' | 'fullName', type: string, autoComplete: string) => (
     <Field id={ID[field]} label={t(`contact.${field}` as MessageKey)} error={errorOf(field)}>
-      {(a11y) => (
-        <input {...a11y} name={field} type={type} autoComplete={autoComplete} required onChange={(e) => check(field, e.target.value)} onBlur={field === 'email' ? (e) => { e.target.value = e.target.value.trim(); } : undefined} />
-      )}
+      <input id={ID[field]} {...invalidProps(ID[field], errorOf(field))} name={field} type={type} autoComplete={autoComplete} required onChange={(e) => check(field, e.target.value)} onBlur={field === 'email' ? (e) => { e.target.value = e.target.value.trim(); } : undefined} />
     </Field>
   );
 
@@ -96,15 +95,13 @@ export default function ContactForm() {
       {input('email', 'email', 'email')}
       {input('fullName', 'text', 'name')}
       <Field id={ID.reason} label={t('contact.reason')} error={errorOf('reason')}>
-        {(a11y) => (
-          <select {...a11y} name="reason" required onChange={(e) => check('reason', e.target.value)}>
-            <option value="">{t('contact.reasonChoose')}</option>
-            {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reason.${r}` as MessageKey)}</option>)}
-          </select>
-        )}
+        <select id={ID.reason} {...invalidProps(ID.reason, errorOf('reason'))} name="reason" required onChange={(e) => check('reason', e.target.value)}>
+          <option value="">{t('contact.reasonChoose')}</option>
+          {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reason.${r}` as MessageKey)}</option>)}
+        </select>
       </Field>
       <Field id={ID.message} label={t('contact.message')} error={errorOf('message')}>
-        {(a11y) => <textarea {...a11y} name="message" rows={6} maxLength={5000} required onChange={(e) => check('message', e.target.value)} />}
+        <textarea id={ID.message} {...invalidProps(ID.message, errorOf('message'))} name="message" rows={6} maxLength={5000} required onChange={(e) => check('message', e.target.value)} />
       </Field>
       <button className="button" type="submit" disabled={busy || !hydrated}>{busy ? t('contact.sending') : t('contact.submit')}</button>
     </form>

@@ -4,7 +4,8 @@ import ordersMessages from '../../i18n/en/orders';
 import { validateRecoverEmail } from '../../lib/order-view-forms';
 import { storeContext } from '../shared/store-context';
 import { api, call, firstDetail } from '../shared/api';
-import { Banner, Field, formValues, useHydrated } from './Field';
+import { Field, invalidProps } from '../shared/Field';
+import { Banner, formValues, useHydrated } from './form';
 import './orders.css';
 
 registerEnglish(ordersMessages);
@@ -46,7 +47,7 @@ export default function RecoverForm() {
     <form className="after-purchase__form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
       <Field id="recover-email" label={t('recover.email')} error={error}>
-        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required onChange={(e) => check(e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />}
+        <input id="recover-email" {...invalidProps('recover-email', error)} name="email" type="email" autoComplete="email" required onChange={(e) => check(e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />
       </Field>
       <button className="button" type="submit" disabled={busy || !hydrated}>{t('recover.submit')}</button>
     </form>

@@ -3,9 +3,10 @@ import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { trackOrderPath } from '../../lib/order-view';
 import { trackPayload, validateTrack, validateTrackField, type TrackErrors, type TrackValues } from '../../lib/order-view-forms';
-import { trackAnswerSchema } from '../../contract/orders';
+import { trackedSchema } from '../../contract/orders';
 import { api, call, firstDetail } from '../shared/api';
-import { Banner, Field, formValues, useHydrated } from './Field';
+import { Field, invalidProps } from '../shared/Field';
+import { Banner, formValues, useHydrated } from './form';
 import './orders.css';
 
 registerEnglish(ordersMessages);
@@ -40,9 +41,9 @@ export default function TrackForm() {
     setBusy(true);
     // A lookup reads nothing and changes nothing: the client's retry policy applies.
     const answer = await call((o) => api.api.v1.orders.track.$post({ json: trackPayload(values) }, o));
-    const tracked = answer.ok ? trackAnswerSchema.safeParse({ data: answer.data }) : null;
+    const tracked = answer.ok ? trackedSchema.safeParse(answer.data) : null;
     if (tracked?.success) {
-      location.assign(trackOrderPath(tracked.data.data.lookupNumber));
+      location.assign(trackOrderPath(tracked.data.lookupNumber));
       return;
     }
     setBanner(answer.ok ? t('track.failed') : firstDetail(answer.errors, t('track.failed')));
@@ -53,10 +54,10 @@ export default function TrackForm() {
     <form className="after-purchase__form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner && <Banner tone="error">{banner}</Banner>}
       <Field id={ID.orderNumber} label={t('track.orderNumber')} error={errors.orderNumber ? t(errors.orderNumber) : null}>
-        {(a11y) => <input {...a11y} name="orderNumber" autoComplete="off" autoCapitalize="characters" spellCheck={false} required onChange={(e) => check('orderNumber', e.target.value)} />}
+        <input id={ID.orderNumber} {...invalidProps(ID.orderNumber, errors.orderNumber)} name="orderNumber" autoComplete="off" autoCapitalize="characters" spellCheck={false} required onChange={(e) => check('orderNumber', e.target.value)} />
       </Field>
       <Field id={ID.email} label={t('track.email')} error={errors.email ? t(errors.email) : null}>
-        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required onChange={(e) => check('email', e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />}
+        <input id={ID.email} {...invalidProps(ID.email, errors.email)} name="email" type="email" autoComplete="email" required onChange={(e) => check('email', e.target.value)} onBlur={(e) => { e.target.value = e.target.value.trim(); }} />
       </Field>
       <button className="button" type="submit" disabled={busy || !hydrated}>{t('track.submit')}</button>
     </form>

@@ -1,6 +1,5 @@
-import { orderAnswerSchema } from '../../contract/orders';
-import type { Order } from '../../lib/order-view';
-import { api, call } from '../shared/api';
+import { parseOrder, type Order } from '../../lib/order-view';
+import { api, call, type Answer } from '../shared/api';
 
 /**
  * The after-purchase pages' calls, through the one API client (../shared/api.ts: retries on network
@@ -8,11 +7,11 @@ import { api, call } from '../shared/api';
  */
 export type OrderResult = { kind: 'order'; order: Order } | { kind: 'not-found' } | { kind: 'failed'; reason: string };
 
-async function orderOf(answer: Promise<Awaited<ReturnType<typeof call>>>): Promise<OrderResult> {
+async function orderOf(answer: Promise<Answer<unknown>>): Promise<OrderResult> {
   const result = await answer;
   if (!result.ok) return result.status === 404 ? { kind: 'not-found' } : { kind: 'failed', reason: result.status ? `status ${result.status}` : 'network error' };
-  const parsed = orderAnswerSchema.safeParse({ data: result.data });
-  return parsed.success ? { kind: 'order', order: parsed.data.data } : { kind: 'failed', reason: 'malformed order answer' };
+  const order = parseOrder(result.data);
+  return order ? { kind: 'order', order } : { kind: 'failed', reason: 'malformed order answer' };
 }
 
 /** The order behind a tracking link. */

@@ -15,7 +15,7 @@ registerEnglish(searchMessages);
 
 /**
  * The search page (/search/): a plain script rather than a React island, since nothing here needs
- * React and the page then costs Fuse and a few KB instead of React's 60 KB. The pure rules are in
+ * React and the page then costs a few KB instead of React's 60 KB. The pure rules are in
  * src/lib/search*.ts; this file wires them to the page's markup (src/pages/search.astro).
  */
 const root = document.querySelector<HTMLElement>('[data-search]')!;

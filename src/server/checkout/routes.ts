@@ -21,10 +21,10 @@ export const checkoutRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
     const token = ownerTokenOf(c) ?? newOwnerToken();
-    const id = await createCheckout(c.env, config, input, await ownerHash(token));
+    const { id, lines } = await createCheckout(c.env, config, input, await ownerHash(token));
     const checkout = await loadCheckout(c.env.DB, id);
     setOwnerCookie(c, token);
-    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, new Date()) }, 201);
+    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, new Date(), {}, lines) }, 201);
   })
   .get('/checkout', validate('query', loadCheckoutSchema), ownsCheckout('query', 'id'), async (c) => {
     const { id, storeSlug } = c.req.valid('query');
@@ -37,6 +37,6 @@ export const checkoutRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.data.storeSlug);
     const now = new Date();
-    const checkout = await updateCheckout(c.env, config, input, now);
-    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now) });
+    const { checkout, lines } = await updateCheckout(c.env, config, input, now);
+    return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now, {}, lines) });
   });

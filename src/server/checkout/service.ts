@@ -4,7 +4,7 @@ import type { StoreConfig } from '../config/schema';
 import type { StockEnv } from '../stock';
 import { normalizeCustomer } from './address';
 import { costCheckout } from './costs';
-import { mergeLines, priceLines } from './lines';
+import { mergeLines, priceLines, type PricedLine } from './lines';
 import type { Checkout } from './model';
 import { assertMethodAllowed, platformOf } from './payment-methods';
 import { findCheckout, insertCheckout, updateCheckoutFields } from './queries';
@@ -13,17 +13,17 @@ import type { UpdateCheckout } from '../../contract/checkout-update';
 
 const OPEN = new Set(['created', 'pending', 'failure']);
 
-/** Creates a checkout from skus and quantities only; prices come from D1 when it is read. */
-export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout, ownerHash: string): Promise<string> {
+/** Creates a checkout from skus and quantities only; prices come from D1 (the lines it priced are given back). */
+export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout, ownerHash: string): Promise<{ id: string; lines: PricedLine[] }> {
   const db = env.DB;
   const currency = input.currency ?? config.currencies[0] ?? 'USD';
   if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
   const lineItems = mergeLines(input.lineItems);
-  await priceLines(env, lineItems, currency);
+  const lines = await priceLines(env, lineItems, currency);
   const id = crypto.randomUUID();
   const fulfillmentRegion = fulfillmentRegionFor(config, input.fulfillmentRegion);
   await insertCheckout(db, { id, currency, fulfillmentRegion, lineItems, trafficSource: input.trafficSource ?? null, affiliate: input.affiliate ?? null }, ownerHash).run();
-  return id;
+  return { id, lines };
 }
 
 /** A fulfilment region the store has delivery zones for is kept; any other means the store's own (null). */
@@ -39,8 +39,11 @@ export async function loadCheckout(db: D1Database, id: string): Promise<Checkout
   return checkout;
 }
 
-/** Applies one update from the client; every amount is recomputed, nothing the client sends is a price. */
-export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<Checkout> {
+/**
+ * Applies one update from the client; every amount is recomputed, nothing the client sends is a price.
+ * Gives back the lines it priced, so the answer does not price them again.
+ */
+export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<{ checkout: Checkout; lines: PricedLine[] }> {
   const db = env.DB;
   const current = await loadCheckout(db, input.id);
   if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
@@ -53,10 +56,11 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
     next.state = 'pending';
   }
   if (data.marketingOptIn !== undefined) next.marketingOptIn = data.marketingOptIn;
+  let priced: PricedLine[] | undefined;
   if (data.lineItems) {
-    // New lines from the cart: checked like a creation (known, buyable, in stock), priced when read.
+    // New lines from the cart: checked like a creation (known, buyable, in stock).
     next.lineItems = mergeLines(data.lineItems);
-    await priceLines(env, next.lineItems, next.currency);
+    priced = await priceLines(env, next.lineItems, next.currency);
   }
   if (data.paymentMethod) {
     assertMethodAllowed(config, { ...next, countryCode: next.customer?.address.countryCode ?? null }, data.paymentMethod);
@@ -67,7 +71,7 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
   } else if (data.platform) {
     next.platform = data.platform;
   }
-  const lines = await priceLines(db, next.lineItems, next.currency, false);
+  const lines = priced ?? (await priceLines(db, next.lineItems, next.currency, false));
   if (data.deliveryOption) {
     next.deliveryOption = data.deliveryOption;
     const { quote } = costCheckout(config, next, lines, now);
@@ -75,7 +79,7 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
   }
   if (data.promoCode !== undefined) next.promoCode = promoToKeep(config, next, lines, data.promoCode);
   await updateCheckoutFields(db, next).run();
-  return next;
+  return { checkout: next, lines };
 }
 
 /** A code is only saved when it applies now; otherwise the spec's two messages, pointing at promoCode. */

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { lookupParamSchema } from '../../contract/orders';
 import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
@@ -6,15 +7,8 @@ import { validate } from '../errors/validate';
 import { requeue } from './outbox';
 import { orderTotals, type OrderRow } from '../orders/queries';
 
-const enc = new TextEncoder();
-
-/** Equal strings in time that does not depend on where they differ (both are hashed to 32 bytes first). */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([given, expected].map(async (s) => new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(s)))));
-  let diff = 0;
-  for (let i = 0; i < 32; i++) diff |= (a?.[i] ?? 0) ^ (b?.[i] ?? 1);
-  return diff === 0;
-}
+/** Equal strings in time that does not depend on where they differ (Hono hashes both first). */
+export const sameSecret = (given: string, expected: string): Promise<boolean> => timingSafeEqual(given, expected);
 
 /** `Authorization: Bearer {SELLER_API_TOKEN}`; without the secret configured nothing gets in. */
 export const requireSeller: MiddlewareHandler<Env> = async (c, next) => {

@@ -13,7 +13,7 @@ import { ownsCheckout } from '../checkout/owner-guard';
 import { fulfilmentDetails } from '../fulfilment/tracking';
 import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
-import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from '../../contract/orders';
+import { lookupParamSchema, orderByCartSchema, recoverSchema, TRACK_MESSAGES, trackSchema } from '../../contract/orders';
 
 /**
  * The thank-you page's order (its checkout's owner only), tracking by lookup number, and recovery by
@@ -45,7 +45,7 @@ export const orderRoutes = new Hono<Env>()
     const query = c.req.query();
     const body = c.req.header('content-type') ? await c.req.json().catch(() => { throw new ApiError(400, 'malformed_request', 'Malformed JSON in request body'); }) : {};
     const parsed = recoverSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), ...query });
-    if (!parsed.success) throw new ApiError(422, 'invalid_field', 'Please enter a valid email', '/email');
+    if (!parsed.success) throw new ApiError(422, 'invalid_field', TRACK_MESSAGES.email, '/email');
     const config = await storeConfig(c.env.DB);
     assertStore(config, parsed.data.slug);
     await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, LIMITS.recover.max, LIMITS.recover.windowSeconds);

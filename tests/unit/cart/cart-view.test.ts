@@ -132,23 +132,21 @@ describe('quantity (decisions 17)', () => {
 
 describe('the live check before checkout', () => {
   it('drops unknown, private, pre-order and out-of-stock lines, keeps a line over the stock', () => {
-    const answer = {
-      data: {
-        valid: false,
-        lineItems: [
-          { sku: 'a', available: true, reason: null },
-          { sku: 'b', available: false, reason: 'out_of_stock' },
-          { sku: 'c', available: false, reason: 'unavailable' },
-          { sku: 'd', available: false, reason: 'insufficient_stock' },
-          { sku: 'e', available: false, reason: 'preorder_only' },
-        ],
-      },
+    const data = {
+      valid: false,
+      lineItems: [
+        { sku: 'a', available: true, reason: null },
+        { sku: 'b', available: false, reason: 'out_of_stock' },
+        { sku: 'c', available: false, reason: 'unavailable' },
+        { sku: 'd', available: false, reason: 'insufficient_stock' },
+        { sku: 'e', available: false, reason: 'preorder_only' },
+      ],
     };
-    expect(invalidSkusOf(answer)).toEqual(['b', 'c', 'e']);
+    expect(invalidSkusOf(data)).toEqual(['b', 'c', 'e']);
   });
 
   it('counts an unreadable answer as valid', () => {
-    for (const answer of [null, undefined, 'x', { data: null }, { data: { lineItems: 'x' } }, { data: { lineItems: [null, 3] } }]) expect(invalidSkusOf(answer)).toEqual([]);
+    for (const data of [null, undefined, 'x', { lineItems: 'x' }, { lineItems: [null, 3] }]) expect(invalidSkusOf(data)).toEqual([]);
   });
 
   it('names the refused lines by title and product type', () => {

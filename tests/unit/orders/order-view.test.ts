@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalFromParam, cartIdFromPath, formatArrival, formatDay, lookupFromPath, parseOrderAnswer, progressOf, purchaseEvent, trackOrderPath } from '../../../src/lib/order-view';
+import { arrivalFromParam, cartIdFromPath, formatArrival, formatDay, lookupFromPath, parseOrder, progressOf, purchaseEvent, trackOrderPath } from '../../../src/lib/order-view';
 
 const LOOKUP = '0123456789abcdef0123456789abcdef';
 const ORDER = {
@@ -18,18 +18,18 @@ const ORDER = {
   deliveryEstimates: { early: '2026-11-27', late: '2026-12-02' },
 };
 
-describe('the order answer', () => {
+describe('the order answer\'s data', () => {
   it('parses the API shape and drops what the pages do not read', () => {
-    const order = parseOrderAnswer({ data: { ...ORDER, name: 'Ada' } });
+    const order = parseOrder({ ...ORDER, name: 'Ada' });
     expect(order?.orderNumber).toBe('HK7Q-M9XD');
     expect(order?.name).toBe('Ada');
     expect(order?.items[0]).not.toHaveProperty('teespringId');
   });
 
   it('refuses anything that is not an order', () => {
-    expect(parseOrderAnswer(null)).toBeNull();
-    expect(parseOrderAnswer({ errors: [{ code: 'not_found' }] })).toBeNull();
-    expect(parseOrderAnswer({ data: { ...ORDER, lookupNumber: 'nope' } })).toBeNull();
+    expect(parseOrder(null)).toBeNull();
+    expect(parseOrder({ errors: [{ code: 'not_found' }] })).toBeNull();
+    expect(parseOrder({ ...ORDER, lookupNumber: 'nope' })).toBeNull();
   });
 });
 
@@ -89,7 +89,7 @@ describe('addresses', () => {
 
 describe('the purchase event', () => {
   it('carries the order in GA4 units, with the order number as transaction id and no personal data', () => {
-    const order = parseOrderAnswer({ data: { ...ORDER, name: 'Ada' } })!;
+    const order = parseOrder({ ...ORDER, name: 'Ada' })!;
     const event = purchaseEvent(order);
     expect(event).toEqual({
       currency: 'USD',

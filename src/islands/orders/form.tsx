@@ -1,25 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/**
- * A labelled form control with its error message under it. The control gets `aria-invalid` and
- * `aria-describedby` pointing at the message, so screen readers read the spec's message with the field.
- */
-export interface FieldA11y {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}
-
-export function Field({ id, label, error, children }: { id: string; label: string; error: string | null; children: (a11y: FieldA11y) => ReactNode }) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
-      {error && <p className="field-error" id={errorId}>{error}</p>}
-    </div>
-  );
-}
+// Parts the after-purchase and contact forms share; their fields are src/islands/shared/Field.tsx.
 
 /** The page's one banner for a whole-form outcome (the server's error, or success). */
 export function Banner({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
