@@ -11,7 +11,7 @@ test('Afterpay (the default for a US store in USD) shows the total, goes through
   await expect(page.getByRole('radio', { name: 'Afterpay' })).toBeChecked();
   await expect(page.getByText(/Pay \$[\d.,]+ in 4 interest-free installments with Afterpay\./)).toBeVisible();
   await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
-  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
+  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/, { waitUntil: 'domcontentloaded' });
   const checkout = await (await page.request.get(`/api/checkout?id=${id}`)).json();
   expect(checkout.data).toMatchObject({ state: 'completed', paymentMethod: 'afterpay', platform: 'stripe' });
 });
@@ -23,7 +23,7 @@ test('PayPal (sandbox): the PayPal button places the order through the PayPal pl
   await waitForDelivery(page);
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: 'PayPal' }).click();
-  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
+  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/, { waitUntil: 'domcontentloaded' });
   const checkout = await (await page.request.get(`/api/checkout?id=${id}`)).json();
   expect(checkout.data).toMatchObject({ state: 'completed', paymentMethod: 'paypal', platform: 'paypal' });
 });

@@ -39,5 +39,5 @@ test('the mobile summary, promo button and sticky bar work on a 390x844 screen',
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
+  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/, { waitUntil: 'domcontentloaded' });
 });

@@ -49,7 +49,7 @@ test('pays with 4242: address, delivery option, promo code, then the thank-you p
   const arrival = page.waitForRequest((r) => r.isNavigationRequest() && /\/thankyou\/?\?/.test(r.url()));
   await page.getByRole('button', { name: 'Place order' }).click();
   const url = new URL((await arrival).url());
-  await page.waitForURL(/\/thankyou\/?\?/);
+  await page.waitForURL(/\/thankyou\/?\?/, { waitUntil: 'domcontentloaded' });
   expect(url.searchParams.get('name')).toBe('Ada');
   await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBeNull();
   expect(url.searchParams.get('orderNumber')).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -104,7 +104,7 @@ test('each decline card shows its message, and another card then pays', async ({
   await expect(page.getByText('Your card number is invalid.')).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
+  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/, { waitUntil: 'domcontentloaded' });
 });
 
 test('the 3-D Secure card goes through its authentication step, then completes', async ({ page }) => {
@@ -116,7 +116,7 @@ test('the 3-D Secure card goes through its authentication step, then completes',
   const authentication = page.waitForRequest((r) => r.url().includes('/api/v1/payments/sandbox/authenticate'));
   await page.getByRole('button', { name: 'Place order' }).click();
   await authentication;
-  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/);
+  await page.waitForURL(/\/thankyou\/?\?.*orderNumber=/, { waitUntil: 'domcontentloaded' });
   const order = await page.request.get(`/api/v1/orders?cartId=${id}`);
   expect(order.status()).toBe(200);
 });
@@ -132,7 +132,7 @@ test('a double click on Place order makes one order', async ({ page }) => {
     if (r.url().includes('/api/v1/checkout/submit')) submits.push(r.url());
   });
   await page.getByRole('button', { name: 'Place order' }).dblclick();
-  await page.waitForURL(/\/thankyou\/?\?/);
+  await page.waitForURL(/\/thankyou\/?\?/, { waitUntil: 'domcontentloaded' });
   expect(submits).toHaveLength(1);
   // The server is the second guard: even two submits of one checkout make one order.
   const again = await page.request.post('/api/v1/checkout/submit', { data: { checkoutId: id, storeSlug: 'demo', platform: 'stripe', paymentToken: '4242424242424242' } });

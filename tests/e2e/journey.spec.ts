@@ -73,7 +73,7 @@ test('from the home page to a paid order found on /track, with no serious access
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
 
-  await page.waitForURL(/\/thankyou/);
+  await page.waitForURL(/\/thankyou/, { waitUntil: 'domcontentloaded' });
   const orderNumber = await page.evaluate(async (id) => {
     const answer = (await (await fetch(`/api/v1/orders?cartId=${id}`)).json()) as { data: { orderNumber: string } };
     return answer.data.orderNumber;

@@ -90,7 +90,7 @@ test('no checkout id, order lookup number or personal data reaches analytics, fr
 
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/thankyou\/?\?/);
+  await page.waitForURL(/\/thankyou\/?\?/, { waitUntil: 'domcontentloaded' });
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'))).toBe(true);
   await expect.poll(() => pageLocations(sent)).toContain(`${store.url}/thankyou/`);
   await expect.poll(() => sent.some((s) => s.url.includes('en=purchase'))).toBe(true);

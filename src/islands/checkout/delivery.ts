@@ -47,6 +47,7 @@ export async function chooseDelivery(id: DeliveryQuote['id']): Promise<void> {
   try {
     await updateCheckout({ deliveryOption: id });
   } finally {
-    $ui.setKey('deliveryChoice', null);
+    // A later choice (the shopper's tap while the first option was being saved) stays shown.
+    if ($ui.get().deliveryChoice === id) $ui.setKey('deliveryChoice', null);
   }
 }
