@@ -5,7 +5,7 @@ import { PullError, formatPath } from './errors';
 import { storeSettingsSchema, type StoreSettings } from './settings';
 import { readJsonFile } from './sources/directory';
 import type { StockTable } from './normalize';
-import { DEFAULT_LEGAL } from './default-legal';
+import { defaultLegal } from './default-legal';
 
 /**
  * What the storefront owns per store (decisions 1), beside the platform's answers: settings,
@@ -32,17 +32,21 @@ async function readValidated<S extends z.ZodType>(storeSlug: string, dir: string
 }
 
 export async function readStoreFiles(storeSlug: string, dir: string | null): Promise<StoreFiles> {
-  if (!dir) return { settings: storeSettingsSchema.parse({}), support: [], legal: DEFAULT_LEGAL, stock: null };
+  if (!dir) {
+    const settings = storeSettingsSchema.parse({});
+    return { settings, support: [], legal: defaultLegal(settings.returnPolicy), stock: null };
+  }
   const [settings, support, legal, stock] = await Promise.all([
     readValidated(storeSlug, dir, 'settings.json', storeSettingsSchema),
     readValidated(storeSlug, dir, 'support.json', supportSchema),
     readValidated(storeSlug, dir, 'legal.json', legalSchema),
     readValidated(storeSlug, dir, 'inventory.json', stockFileSchema),
   ]);
+  const storeSettings = settings ?? storeSettingsSchema.parse({});
   return {
-    settings: settings ?? storeSettingsSchema.parse({}),
+    settings: storeSettings,
     support: support?.categories ?? [],
-    legal: legal ?? DEFAULT_LEGAL,
+    legal: legal ?? defaultLegal(storeSettings.returnPolicy),
     stock: stock ? new Map(Object.entries(stock)) : null,
   };
 }

@@ -58,3 +58,14 @@ export function closeTarget(referrer: string, origin: string, historyLength: num
     return '/';
   }
 }
+
+/**
+ * The product type beside a suggestion's name, unless the name already says it ("Luna Moth Sticker"
+ * is not followed by "Sticker" again). Compared as whole words, ignoring case.
+ */
+export function suggestionDetail(name: string, productName: string): string {
+  const type = productName.trim().toLowerCase();
+  if (!type) return '';
+  const words = ` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return words.includes(` ${type.replace(/[^\p{L}\p{N}]+/gu, ' ')} `) ? '' : productName;
+}

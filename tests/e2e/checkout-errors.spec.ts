@@ -58,3 +58,21 @@ test('an Afterpay failure says so, then moves the shopper on to pay by card afte
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked({ timeout: 6_000 });
   await expect(page.getByLabel('Card number')).toBeVisible();
 });
+
+test('Afterpay failing before any payment (its payment method cannot be made) also moves the shopper on to card after 4 s', async ({ page }) => {
+  // Live keys, and Stripe.js does not load: the afterpay payment method cannot be created in the browser.
+  await page.route(/js\.stripe\.com/, (route) => route.abort());
+  await page.route('**/api/v1/payments/config', (route) => route.fulfill({ json: { data: { provider: 'live', stripePublishableKey: 'pk_test_e2e', paypalClientId: null } } }));
+  let submits = 0;
+  await page.route('**/api/v1/checkout/submit', (route) => {
+    submits++;
+    return route.abort();
+  });
+  await openCheckout(page, await createCheckout(page.request));
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Sorry, we're having difficulty with AfterPay." })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked({ timeout: 6_000 });
+  expect(submits).toBe(0);
+});

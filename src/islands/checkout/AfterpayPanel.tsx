@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { money } from './money';
-import { setTokenizer } from './payment';
+import { afterpayFailed, setTokenizer } from './payment';
 import { $checkout, $ui } from './state';
 import { stripeFor } from './stripe';
 
@@ -31,7 +31,7 @@ export function AfterpayPanel({ publishableKey }: { publishableKey: string | nul
       const current = $checkout.get();
       const customer = current?.customer;
       if (!stripe || !customer) {
-        $ui.setKey('afterpayError', t('checkout.afterpay.failed'));
+        afterpayFailed();
         return null;
       }
       const a = customer.address;
@@ -44,7 +44,7 @@ export function AfterpayPanel({ publishableKey }: { publishableKey: string | nul
         },
       });
       if (result.error || !result.paymentMethod) {
-        $ui.setKey('afterpayError', t('checkout.afterpay.failed'));
+        afterpayFailed();
         return null;
       }
       return { paymentToken: result.paymentMethod.id };

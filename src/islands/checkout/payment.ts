@@ -104,7 +104,7 @@ export function showBanner(message: string, code?: string): void {
 }
 
 /** Afterpay failed: its message, then after 4 s the shopper is moved on to pay by card or PayPal. */
-function afterpayFailed(): void {
+export function afterpayFailed(): void {
   $ui.setKey('afterpayError', t('checkout.afterpay.failed'));
   window.setTimeout(() => {
     const next = (['card', 'paypal'] as const).find((m) => document.querySelector(`[data-method="${m}"]`));

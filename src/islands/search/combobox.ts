@@ -97,7 +97,8 @@ export function combobox(input: HTMLInputElement, listbox: HTMLElement, handlers
           const detail = document.createElement('span');
           detail.className = 'search-suggestion__type';
           detail.textContent = s.detail;
-          option.replaceChildren(label, ' ', detail); // (append is typed as HTMLRewriter's by workers-types)
+          if (s.detail) option.replaceChildren(label, ' ', detail); // (append is typed as HTMLRewriter's by workers-types)
+          else option.replaceChildren(label);
           return option;
         }),
       );

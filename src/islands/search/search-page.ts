@@ -4,7 +4,7 @@ import { units, type AnalyticsItem } from '../../lib/analytics';
 import { track } from '../shared/analytics';
 import { prepareSearch, searchableTerm, type CatalogSearch, type SearchHit } from '../../lib/search';
 import { decodeSearchIndex, type SearchEntry } from '../../lib/search-index';
-import { closeTarget, readSearchState, resultsPage, searchQuery, SUGGESTIONS, type SearchState } from '../../lib/search-page';
+import { closeTarget, readSearchState, resultsPage, searchQuery, SUGGESTIONS, suggestionDetail, type SearchState } from '../../lib/search-page';
 import { storeContext } from '../shared/store-context';
 import { $localization } from '../../state/localization';
 import { combobox, type Suggestion } from './combobox';
@@ -89,7 +89,7 @@ function render() {
   suggestions.show(
     shown.slice(0, SUGGESTIONS).map((hit): Suggestion => {
       const entry = entries[hit.index]!;
-      return { label: entry.name, detail: entry.productName, href: entryTile(entry).url };
+      return { label: entry.name, detail: suggestionDetail(entry.name, entry.productName), href: entryTile(entry).url };
     }),
   );
   // view_item_list on the first page and on forward moves (browsing spec 4), once the shopper has

@@ -43,7 +43,18 @@ describe('store settings file (decisions 1)', () => {
     const files = await readStoreFiles('harbor-lights', null);
     expect(files.settings.returnPolicy.physicalDays).toBe(30);
     expect(files.legal.termsOfUse).toContain('$50');
+    expect(files.legal.termsOfUse).toContain('30 Day Free Return Policy');
     expect(files.stock).toBeNull();
+  });
+
+  it("the default terms take the store's return period, and say 18+ as the spec does", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'store-files-'));
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ returnPolicy: { physicalDays: 14 } }));
+    const { legal } = await readStoreFiles('harbor-lights', dir);
+    expect(legal.termsOfUse).toContain('14 Day Free Return Policy');
+    expect(legal.termsOfUse).not.toContain('30 Day');
+    expect(legal.termsOfUse).toContain('at least 18 years old.');
+    expect(legal.termsOfUse).not.toContain('parent');
   });
 
   it("a bad settings file stops the pull naming the store, the file and the field", async () => {

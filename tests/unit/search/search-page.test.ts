@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTarget, moveActive, readSearchState, resultsPage, searchQuery } from '../../../src/lib/search-page';
+import { closeTarget, moveActive, readSearchState, resultsPage, searchQuery, suggestionDetail } from '../../../src/lib/search-page';
 
 describe('the address of the search page', () => {
   it('reads the term from searchterm and the results page from page', () => {
@@ -47,5 +47,14 @@ describe('Close', () => {
     expect(closeTarget('', origin, 3)).toBe('/');
     expect(closeTarget('https://shop.example/apparel/', origin, 1)).toBe('/');
     expect(closeTarget('not a url', origin, 3)).toBe('/');
+  });
+});
+
+describe('a suggestion', () => {
+  it('never repeats a product type its name already says', () => {
+    expect(suggestionDetail('Luna Moth Sticker', 'Sticker')).toBe('');
+    expect(suggestionDetail('Owl Hours Classic Tee', 'Classic Tee')).toBe('');
+    expect(suggestionDetail('Luna Moth', 'Sticker')).toBe('Sticker');
+    expect(suggestionDetail('Stickers of the Night', 'Sticker')).toBe('Sticker');
   });
 });
