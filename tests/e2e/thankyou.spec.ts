@@ -23,6 +23,9 @@ test('the thank-you page shows the order, fires purchase once per order and clea
   await expect(page.getByText(/^Estimated arrival: \w{3} \d+, \d{4}/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/order/${order.lookupNumber}/`);
   await expect(page.getByRole('region', { name: 'Items' })).toContainText(ORDER_ITEM.title);
+  await expect(page.getByText('A confirmation e-mail with your order is on its way.')).toBeVisible();
+  // The shopper has just paid: no promo codes offered here.
+  await expect(page.getByRole('complementary', { name: 'Promo codes' })).toHaveCount(0);
 
   // The name (personal data) leaves the address; the order's own parameters stay (decisions 23).
   await expect(page).not.toHaveURL(/[?&]name=/);

@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': 'Vielen Dank für Ihre Bestellung, {name}!',
   'thankyou.orderNumber': 'Ihre Bestellnummer lautet {orderNumber}.',
   'thankyou.noOrder': 'Ihre Bestellung ist aufgegeben. Wir benachrichtigen Sie per E-Mail, sobald sie versandt wird.',
+  'thankyou.emailSent': 'Eine Bestätigung Ihrer Bestellung ist per E-Mail unterwegs.',
   'thankyou.arrival': 'Voraussichtliche Lieferung: {arrival}',
   'thankyou.track': 'Bestellung verfolgen',
   'thankyou.continue': 'Weiter einkaufen',

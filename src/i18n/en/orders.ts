@@ -6,6 +6,7 @@ export default {
   'thankyou.titleNamed': 'Thank you for your order, {name}!',
   'thankyou.orderNumber': 'Your order number is {orderNumber}.',
   'thankyou.noOrder': 'Your order is placed. We will e-mail you when it ships.',
+  'thankyou.emailSent': 'A confirmation e-mail with your order is on its way.',
   'thankyou.arrival': 'Estimated arrival: {arrival}',
   'thankyou.track': 'Track your order',
   'thankyou.continue': 'Continue shopping',

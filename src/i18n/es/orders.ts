@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': '¡Gracias por tu pedido, {name}!',
   'thankyou.orderNumber': 'Tu número de pedido es {orderNumber}.',
   'thankyou.noOrder': 'Tu pedido se ha realizado. Te enviaremos un correo electrónico cuando se envíe.',
+  'thankyou.emailSent': 'Te hemos enviado un correo electrónico de confirmación con tu pedido.',
   'thankyou.arrival': 'Llegada estimada: {arrival}',
   'thankyou.track': 'Sigue tu pedido',
   'thankyou.continue': 'Seguir comprando',

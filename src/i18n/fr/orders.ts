@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': 'Merci pour votre commande, {name}\u00a0!',
   'thankyou.orderNumber': 'Votre numéro de commande est {orderNumber}.',
   'thankyou.noOrder': 'Votre commande est passée. Nous vous enverrons un e-mail lors de son expédition.',
+  'thankyou.emailSent': 'Un e-mail de confirmation de votre commande est en route.',
   'thankyou.arrival': 'Livraison estimée\u00a0: {arrival}',
   'thankyou.track': 'Suivre votre commande',
   'thankyou.continue': 'Continuer mes achats',

@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': 'Grazie per il tuo ordine, {name}!',
   'thankyou.orderNumber': 'Il tuo numero d’ordine è {orderNumber}.',
   'thankyou.noOrder': 'Il tuo ordine è stato effettuato. Ti invieremo un’e-mail quando verrà spedito.',
+  'thankyou.emailSent': 'Ti abbiamo inviato un’e-mail di conferma con il tuo ordine.',
   'thankyou.arrival': 'Consegna prevista: {arrival}',
   'thankyou.track': 'Traccia il tuo ordine',
   'thankyou.continue': 'Continua lo shopping',

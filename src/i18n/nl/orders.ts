@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': 'Bedankt voor je bestelling, {name}!',
   'thankyou.orderNumber': 'Je bestelnummer is {orderNumber}.',
   'thankyou.noOrder': 'Je bestelling is geplaatst. We mailen je zodra ze verzonden is.',
+  'thankyou.emailSent': 'Er is een bevestigingsmail met je bestelling onderweg.',
   'thankyou.arrival': 'Verwachte levering: {arrival}',
   'thankyou.track': 'Volg je bestelling',
   'thankyou.continue': 'Verder winkelen',

@@ -8,6 +8,7 @@ export default {
   'thankyou.titleNamed': 'Obrigado pelo seu pedido, {name}!',
   'thankyou.orderNumber': 'O número do seu pedido é {orderNumber}.',
   'thankyou.noOrder': 'Seu pedido foi feito. Enviaremos um e-mail quando ele for despachado.',
+  'thankyou.emailSent': 'Um e-mail de confirmação do seu pedido está a caminho.',
   'thankyou.arrival': 'Previsão de entrega: {arrival}',
   'thankyou.track': 'Acompanhe seu pedido',
   'thankyou.continue': 'Continuar comprando',
