@@ -56,6 +56,20 @@ test('changing the quantity and removing a line change the totals and the pill',
   expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
 });
 
+test('removing a line with the keyboard keeps the focus in the cart and announces the removal', async ({ page, context }) => {
+  await setCart(context, [withQuantity(tee, 1), withQuantity(mug, 1)]);
+  await page.goto('/cart/');
+  const removeTee = cartLine(page, tee).getByRole('button', { name: `Remove ${itemName(tee)}` });
+  await removeTee.focus();
+  await page.keyboard.press('Enter');
+  await expect(cartLine(page, tee)).toHaveCount(0);
+  await expect(cartLine(page, mug).getByRole('button', { name: `Remove ${itemName(mug)}` })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Removed .+ from your cart\.$/ })).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
+});
+
 test('10+ switches to free entry, capped by the stock and at 99; a low-stock line offers only what is left', async ({ page, context }) => {
   await setCart(context, [withQuantity(tee, 1), withQuantity(lowStock, 1)]);
   await page.goto('/cart/');

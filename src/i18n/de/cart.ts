@@ -21,6 +21,7 @@ export default {
   'cart.total': 'Gesamt',
   'cart.remove': 'Entfernen',
   'cart.removeItem': '{title}, {colour}, {size} entfernen',
+  'cart.removed': '{title} wurde aus Ihrem Warenkorb entfernt.',
   'cart.subtotal': 'Zwischensumme',
   'cart.checkout': 'Zur Kasse',
   'cart.checkingOut': 'Weiter zur Kasse…',

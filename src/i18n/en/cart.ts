@@ -18,6 +18,7 @@ export default {
   'cart.total': 'Total',
   'cart.remove': 'Remove',
   'cart.removeItem': 'Remove {title}, {colour}, {size}',
+  'cart.removed': 'Removed {title} from your cart.',
   'cart.subtotal': 'Subtotal',
   'cart.checkout': 'Checkout',
   'cart.checkingOut': 'Checking out…',

@@ -22,6 +22,7 @@ export default {
   'cart.total': 'Total',
   'cart.remove': 'Eliminar',
   'cart.removeItem': 'Eliminar {title}, {colour}, {size}',
+  'cart.removed': 'Se ha eliminado {title} de tu carrito.',
   'cart.subtotal': 'Subtotal',
   'cart.checkout': 'Tramitar pedido',
   'cart.checkingOut': 'Tramitando el pedido…',

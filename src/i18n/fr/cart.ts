@@ -22,6 +22,7 @@ export default {
   'cart.total': 'Total',
   'cart.remove': 'Retirer',
   'cart.removeItem': 'Retirer {title}, {colour}, {size}',
+  'cart.removed': '{title} a été retiré de votre panier.',
   'cart.subtotal': 'Sous-total',
   'cart.checkout': 'Passer la commande',
   'cart.checkingOut': 'Passage de la commande…',

@@ -22,6 +22,7 @@ export default {
   'cart.total': 'Totale',
   'cart.remove': 'Rimuovi',
   'cart.removeItem': 'Rimuovi {title}, {colour}, {size}',
+  'cart.removed': '{title} è stato rimosso dal carrello.',
   'cart.subtotal': 'Subtotale',
   'cart.checkout': 'Vai alla cassa',
   'cart.checkingOut': 'Passaggio alla cassa…',

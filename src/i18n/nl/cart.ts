@@ -21,6 +21,7 @@ export default {
   'cart.total': 'Totaal',
   'cart.remove': 'Verwijderen',
   'cart.removeItem': '{title}, {colour}, {size} verwijderen',
+  'cart.removed': '{title} is uit je winkelwagen verwijderd.',
   'cart.subtotal': 'Subtotaal',
   'cart.checkout': 'Afrekenen',
   'cart.checkingOut': 'Bezig met afrekenen…',

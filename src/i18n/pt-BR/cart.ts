@@ -22,6 +22,7 @@ export default {
   'cart.total': 'Total',
   'cart.remove': 'Remover',
   'cart.removeItem': 'Remover {title}, {colour}, {size}',
+  'cart.removed': '{title} foi removido do seu carrinho.',
   'cart.subtotal': 'Subtotal',
   'cart.checkout': 'Finalizar compra',
   'cart.checkingOut': 'Finalizando a compra…',

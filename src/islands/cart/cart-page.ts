@@ -44,11 +44,14 @@ const subtotal = h('strong');
 const error = h('p', { class: 'cart__error', role: 'alert' });
 const checkoutButton = h('button', { type: 'button', class: 'button cart__checkout', onclick: () => void startCheckout() });
 const summary = h('div', { class: 'cart__summary' }, h('p', { class: 'cart__subtotal' }, text('span', 'cart.subtotal'), subtotal), checkoutButton, context.preview && text('p', 'cart.previewCheckout', { class: 'hint' }));
+// Says what a removal did: the removed line's row, and the focus in it, are gone.
+const removedStatus = h('p', { class: 'visually-hidden', role: 'status' });
 const body = h('div', { class: 'cart__body', hidden: true }, lineList, summary);
 // An alert is announced when it enters the page, so it is added and removed rather than hidden.
 const loadFailed = h('div', { class: 'cart__load-failed', role: 'alert' }, text('p', 'cart.loadFailed'), h('button', { type: 'button', class: 'button button--outline', onclick: retryFailed }, text('span', 'cart.retry')));
 root.appendChild(empty);
 root.appendChild(body);
+root.appendChild(removedStatus);
 
 const rows = new Map<string, LineRow>();
 const modal = unavailableModal(root, (lines) => {
@@ -128,9 +131,19 @@ function onQuantity(line: CartLineView, quantity: number): void {
   track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', { currency: view.currency, items: [analyticsItemOf(line, Math.abs(delta))] });
 }
 
+/**
+ * Removes a line; the focus moves to the next line's Remove button (the previous line's for the last
+ * one, Continue shopping once the cart is empty) and the removal is announced, so a keyboard or
+ * screen-reader shopper is not sent back to the top of the page.
+ */
 function onRemove(line: CartLineView): void {
+  const index = view.lines.findIndex((l) => l.sku === line.sku);
+  const neighbour = view.lines[index + 1] ?? view.lines[index - 1];
   removeFromCart([line.sku]);
   track('remove_from_cart', { currency: view.currency, items: [analyticsItemOf(line)] });
+  const next = neighbour ? rows.get(neighbour.sku)?.element.querySelector<HTMLElement>('.cart-line__remove') : empty.querySelector<HTMLElement>('a');
+  next?.focus();
+  setText(removedStatus, t('cart.removed', { title: line.title }));
 }
 
 /**
