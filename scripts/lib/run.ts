@@ -42,7 +42,6 @@ export const bin = {
   wrangler: 'node_modules/wrangler/bin/wrangler.js',
   vitest: 'node_modules/vitest/vitest.mjs',
   playwright: 'node_modules/@playwright/test/cli.js',
-  tsc: 'node_modules/typescript/bin/tsc',
   eslint: 'node_modules/eslint/bin/eslint.js',
 };
 
