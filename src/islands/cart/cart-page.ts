@@ -51,7 +51,7 @@ const body = h('div', { class: 'cart__body', hidden: true }, lineList, summary);
 const loadFailed = h('div', { class: 'cart__load-failed', role: 'alert' }, text('p', 'cart.loadFailed'), h('button', { type: 'button', class: 'button button--outline', onclick: retryFailed }, text('span', 'cart.retry')));
 root.appendChild(empty);
 root.appendChild(body);
-(root.closest('[data-island]') ?? root).after(removedStatus);
+(root.closest('[data-island]') ?? root).insertAdjacentElement('afterend', removedStatus);
 
 const rows = new Map<string, LineRow>();
 const modal = unavailableModal(root, (lines) => {
