@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menü',
   'site.header.mainNav': 'Hauptmenü',
   'site.header.search': 'Suche',
+  'site.header.cart': 'Warenkorb',
   'site.header.about': 'Über uns',
   'site.footer.nav': 'Fußzeile',
   'site.footer.support': 'Hilfe',

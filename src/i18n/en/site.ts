@@ -4,6 +4,7 @@ export default {
   'site.header.menu': 'Menu',
   'site.header.mainNav': 'Main',
   'site.header.search': 'Search',
+  'site.header.cart': 'Cart',
   'site.header.about': 'About',
   'site.footer.nav': 'Footer',
   'site.footer.support': 'Support',

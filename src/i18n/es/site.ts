@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menú',
   'site.header.mainNav': 'Menú principal',
   'site.header.search': 'Buscar',
+  'site.header.cart': 'Carrito',
   'site.header.about': 'Acerca de',
   'site.footer.nav': 'Pie de página',
   'site.footer.support': 'Ayuda',

@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menu',
   'site.header.mainNav': 'Menu principal',
   'site.header.search': 'Rechercher',
+  'site.header.cart': 'Panier',
   'site.header.about': 'À propos',
   'site.footer.nav': 'Pied de page',
   'site.footer.support': 'Assistance',

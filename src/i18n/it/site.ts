@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menu',
   'site.header.mainNav': 'Menu principale',
   'site.header.search': 'Cerca',
+  'site.header.cart': 'Carrello',
   'site.header.about': 'Chi siamo',
   'site.footer.nav': 'Piè di pagina',
   'site.footer.support': 'Assistenza',

@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menu',
   'site.header.mainNav': 'Hoofdmenu',
   'site.header.search': 'Zoeken',
+  'site.header.cart': 'Winkelwagen',
   'site.header.about': 'Over ons',
   'site.footer.nav': 'Voettekst',
   'site.footer.support': 'Klantenservice',

@@ -6,6 +6,7 @@ export default {
   'site.header.menu': 'Menu',
   'site.header.mainNav': 'Menu principal',
   'site.header.search': 'Pesquisar',
+  'site.header.cart': 'Carrinho',
   'site.header.about': 'Sobre',
   'site.footer.nav': 'Rodapé',
   'site.footer.support': 'Suporte',
