@@ -32,16 +32,15 @@ async function readValidated<S extends z.ZodType>(storeSlug: string, dir: string
 }
 
 export async function readStoreFiles(storeSlug: string, dir: string | null): Promise<StoreFiles> {
-  if (!dir) {
-    const settings = storeSettingsSchema.parse({});
-    return { settings, support: [], legal: defaultLegal(settings.returnPolicy), stock: null };
-  }
-  const [settings, support, legal, stock] = await Promise.all([
-    readValidated(storeSlug, dir, 'settings.json', storeSettingsSchema),
-    readValidated(storeSlug, dir, 'support.json', supportSchema),
-    readValidated(storeSlug, dir, 'legal.json', legalSchema),
-    readValidated(storeSlug, dir, 'inventory.json', stockFileSchema),
-  ]);
+  // A store without a folder, or without a file, takes the defaults (settings parsed from {}).
+  const [settings, support, legal, stock] = dir
+    ? await Promise.all([
+        readValidated(storeSlug, dir, 'settings.json', storeSettingsSchema),
+        readValidated(storeSlug, dir, 'support.json', supportSchema),
+        readValidated(storeSlug, dir, 'legal.json', legalSchema),
+        readValidated(storeSlug, dir, 'inventory.json', stockFileSchema),
+      ])
+    : [];
   const storeSettings = settings ?? storeSettingsSchema.parse({});
   return {
     settings: storeSettings,

@@ -1,4 +1,5 @@
 import { pageCount, PAGE_SIZE } from './pagination';
+import { fold, wordsOf } from './search-words';
 
 /**
  * The search page's rules, apart from the DOM: the address it keeps (browsing spec 2: the term is
@@ -61,11 +62,10 @@ export function closeTarget(referrer: string, origin: string, historyLength: num
 
 /**
  * The product type beside a suggestion's name, unless the name already says it ("Luna Moth Sticker"
- * is not followed by "Sticker" again). Compared as whole words, ignoring case.
+ * is not followed by "Sticker" again). Compared as whole words, folded as the search folds them.
  */
 export function suggestionDetail(name: string, productName: string): string {
-  const type = productName.trim().toLowerCase();
+  const type = wordsOf(fold(productName)).join(' ');
   if (!type) return '';
-  const words = ` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return words.includes(` ${type.replace(/[^\p{L}\p{N}]+/gu, ' ')} `) ? '' : productName;
+  return ` ${wordsOf(fold(name)).join(' ')} `.includes(` ${type} `) ? '' : productName;
 }
