@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { INTENT_READY } from './ready';
-import { intentOptions, needsIslandNow } from './rules';
+import { hydrateIsland, intentOptions, needsIslandNow } from './rules';
 
 /**
  * `client:intent`: the island's pre-rendered HTML stays as it is, and its code (React with it) loads on
@@ -66,7 +66,7 @@ const intent: ClientDirective = (load, opts, el) => {
   const hydrate = async () => {
     const ready = new Promise<void>((resolve) => el.addEventListener(INTENT_READY, () => resolve(), { once: true }));
     try {
-      await (await load())();
+      await hydrateIsland(await load(), el);
       await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_FALLBACK_MS))]);
     } catch (error) {
       console.error('[client:intent]', error); // the held taps still go back to the plain HTML below

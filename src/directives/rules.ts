@@ -27,3 +27,30 @@ export function needsIslandNow(options: IntentOptions, search: string, cookie: s
   if (options.params?.some((name) => query.has(name))) return true;
   return options.cookies?.some((name) => hasCookie(cookie, name)) ?? false;
 }
+
+/**
+ * True when the shopper has a language, currency or region of their own: stored (the `loc_{slug}`
+ * cookie, version 1) or asked for in the address. Pages are pre-rendered in the store's defaults, so an
+ * island's first render in the shopper's words and prices would not match that HTML (React error #418):
+ * such an island renders afresh instead of hydrating it. The same test as Header.astro's inline script.
+ */
+export function rendersAfresh(search: string, cookie: string): boolean {
+  return /[?&](locale|currency|region)=/.test(search) || /(?:^|;\s*)loc_[^=;]+=1(?:%7C|\|)/i.test(cookie);
+}
+
+/**
+ * Runs an island's hydration, as a fresh render for a shopper with a choice of their own. Astro hands
+ * the island's `client` attribute to the React renderer when it hydrates, and the renderer renders
+ * (createRoot) instead of hydrating (hydrateRoot) for "only"; the attribute comes back afterwards so
+ * that the page (and its tests) still see which directive the island has.
+ */
+export async function hydrateIsland(hydrate: () => Promise<void>, el: HTMLElement): Promise<void> {
+  if (!rendersAfresh(location.search, document.cookie)) return hydrate();
+  const directive = el.getAttribute('client');
+  el.setAttribute('client', 'only');
+  try {
+    await hydrate();
+  } finally {
+    if (directive) el.setAttribute('client', directive);
+  }
+}

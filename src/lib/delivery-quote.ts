@@ -90,7 +90,7 @@ export function quoteDelivery(input: {
 }
 
 /** "Nov 27 – Dec 2", the arrival estimate the thank-you page shows. */
-export function arrivalText(early: string, late: string): string {
-  const fmt = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export function arrivalText(early: string, late: string, locale = 'en-US'): string {
+  const fmt = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return early === late ? fmt(early) : `${fmt(early)} – ${fmt(late)}`;
 }

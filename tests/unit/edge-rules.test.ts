@@ -84,6 +84,9 @@ describe('delivery quotes', () => {
   it('counts business days and formats the estimate', () => {
     expect(addBusinessDays(new Date('2026-11-20T12:00:00Z'), 1).toISOString().slice(0, 10)).toBe('2026-11-23'); // Friday -> Monday
     expect(arrivalText('2026-11-27', '2026-12-02')).toBe('Nov 27 – Dec 2');
+    // The checkout words the server's dates in the shopper's locale (issue 19 item 5).
+    expect(arrivalText('2026-11-27', '2026-12-02', 'de')).toBe('27. Nov. – 2. Dez.');
+    expect(arrivalText('2026-11-27', '2026-12-02', 'fr')).toBe('27 nov. – 2 déc.');
   });
 });
 

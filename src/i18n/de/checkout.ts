@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Abbrechen und bearbeiten',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Standardversand',
+  'checkout.delivery.method.rush': 'Eilversand',
+  'checkout.delivery.method.superRush': 'Express-Eilversand',
   'checkout.delivery.free': 'Kostenlos',
   'checkout.delivery.arrives': 'Lieferung {dates}',
   'checkout.delivery.loading': 'Versandoptionen werden geladen…',

@@ -59,6 +59,9 @@ export default {
   'checkout.verify.cancel': 'Cancel and edit',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Standard delivery',
+  'checkout.delivery.method.rush': 'Rush delivery',
+  'checkout.delivery.method.superRush': 'Super rush delivery',
   'checkout.delivery.free': 'Free',
   'checkout.delivery.arrives': 'Arrives {dates}',
   'checkout.delivery.loading': 'Loading delivery options…',

@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Cancelar y editar',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Envío estándar',
+  'checkout.delivery.method.rush': 'Envío urgente',
+  'checkout.delivery.method.superRush': 'Envío exprés',
   'checkout.delivery.free': 'Gratis',
   'checkout.delivery.arrives': 'Llega {dates}',
   'checkout.delivery.loading': 'Cargando opciones de envío…',

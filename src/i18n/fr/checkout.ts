@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Annuler et modifier',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Livraison standard',
+  'checkout.delivery.method.rush': 'Livraison rapide',
+  'checkout.delivery.method.superRush': 'Livraison express',
   'checkout.delivery.free': 'Gratuit',
   'checkout.delivery.arrives': 'Livraison {dates}',
   'checkout.delivery.loading': 'Chargement des options de livraison…',

@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Annulla e modifica',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Spedizione standard',
+  'checkout.delivery.method.rush': 'Spedizione rapida',
+  'checkout.delivery.method.superRush': 'Spedizione espressa',
   'checkout.delivery.free': 'Gratis',
   'checkout.delivery.arrives': 'Consegna {dates}',
   'checkout.delivery.loading': 'Caricamento delle opzioni di consegna…',

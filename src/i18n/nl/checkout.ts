@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Annuleren en bewerken',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Standaardverzending',
+  'checkout.delivery.method.rush': 'Spoedverzending',
+  'checkout.delivery.method.superRush': 'Extra snelle verzending',
   'checkout.delivery.free': 'Gratis',
   'checkout.delivery.arrives': 'Bezorging {dates}',
   'checkout.delivery.loading': 'Verzendopties worden geladen…',

@@ -62,6 +62,9 @@ export default {
   'checkout.verify.cancel': 'Cancelar e editar',
 
   // Delivery options (spec 3, 4, 8, 9)
+  'checkout.delivery.method.standard': 'Entrega padrão',
+  'checkout.delivery.method.rush': 'Entrega rápida',
+  'checkout.delivery.method.superRush': 'Entrega expressa',
   'checkout.delivery.free': 'Grátis',
   'checkout.delivery.arrives': 'Chega {dates}',
   'checkout.delivery.loading': 'Carregando opções de entrega…',

@@ -1,3 +1,4 @@
+import '../shared/locale-ready';
 import { useEffect, useState } from 'react';
 import { checkoutRoute } from '../../lib/checkout-flow';
 import { CheckoutPage, Loader } from './CheckoutPage';

@@ -5,12 +5,18 @@ import checkoutMessages from '../../i18n/en/checkout';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
 import { saveCustomer } from './customer';
 import { Field, invalidProps } from '../shared/Field';
+import { loadCountryNames } from '../../lib/countries';
 import { countryOptions, stateOptions } from './options';
+import { $localization } from '../../state/localization';
 import { $settings, $ui } from './state';
 
 registerEnglish(checkoutMessages);
 
-const COUNTRIES = countryOptions();
+// The country list in the shopper's words (the island renders afresh for a shopper with a locale of
+// their own, src/directives/rules.ts): their names load with this module.
+const { locale } = $localization.get();
+if (!import.meta.env.SSR) await loadCountryNames(locale);
+const COUNTRIES = countryOptions(locale);
 const STATES = stateOptions();
 
 type PhoneRules = typeof import('../../lib/checkout-phone');

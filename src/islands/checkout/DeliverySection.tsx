@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { t, registerEnglish } from '../../i18n';
+import { t, registerEnglish, type MessageKey } from '../../i18n';
+import { arrivalText, DELIVERY_METHODS } from '../../lib/delivery-quote';
+import { $localization } from '../../state/localization';
 import checkoutMessages from '../../i18n/en/checkout';
 import { Dialog } from '../shared/Dialog';
 import { chooseDelivery } from './delivery';
@@ -14,6 +16,7 @@ registerEnglish(checkoutMessages);
  */
 export function DeliverySection() {
   const checkout = useStore($checkout);
+  const { locale } = useStore($localization);
   const ui = useStore($ui);
   if (!checkout) return null;
   const current = ui.deliveryChoice ?? checkout.deliveryOption?.id ?? null;
@@ -26,9 +29,9 @@ export function DeliverySection() {
           {ui.deliveryOptions.map((option) => (
             <label key={option.id} className={`choice ${current === option.id ? 'is-selected' : ''}`}>
               <input type="radio" name="deliveryOption" value={option.id} checked={current === option.id} onChange={() => void chooseDelivery(option.id)} />
-              <span className="choice__label">{option.label}</span>
+              <span className="choice__label">{methodName(option)}</span>
               <span className="choice__price">{option.cost.amount === 0 ? t('checkout.delivery.free') : money(option.cost.amount, checkout.currency)}</span>
-              <span className="choice__note">{t('checkout.delivery.arrives', { dates: option.estimatedDelivery.text })}</span>
+              <span className="choice__note">{t('checkout.delivery.arrives', { dates: arrivalText(option.deliveryEstimates.early, option.deliveryEstimates.late, locale) })}</span>
             </label>
           ))}
         </fieldset>
@@ -39,4 +42,10 @@ export function DeliverySection() {
       </Dialog>
     </>
   );
+}
+
+/** The server sends the option's id and dates; the shopper's locale words them (its English label else). */
+function methodName(option: { id: string; label: string }): string {
+  const method = DELIVERY_METHODS.find((m) => m.id === option.id);
+  return method ? t(`checkout.delivery.method.${method.key}` as MessageKey) : option.label;
 }

@@ -1,13 +1,12 @@
-import countries from 'i18n-iso-countries';
-import '../../lib/countries';
+import { countryList } from '../../lib/countries';
 import { usStateCodes, usStateName } from '../../lib/us-address';
 
-/** The country list (English names, two-letter codes), United States first as the default. */
-export function countryOptions(): { code: string; name: string }[] {
-  const names = countries.getNames('en', { select: 'official' });
-  const list = Object.entries(names)
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/**
+ * The country list (two-letter codes, names in the shopper's locale and sorted by it), United States
+ * first as the default. The locale's names must have loaded (`loadCountryNames`); English needs none.
+ */
+export function countryOptions(locale = 'en'): { code: string; name: string }[] {
+  const list = countryList(locale).map((c) => ({ code: c.name, name: c.label }));
   const us = list.find((c) => c.code === 'US');
   return us ? [us, ...list.filter((c) => c.code !== 'US')] : list;
 }

@@ -20,7 +20,8 @@ export async function applyPromo(code: string): Promise<boolean> {
   }
   const answer = await updateCheckout({ promoCode: code.trim() });
   if (answer.ok) return true;
-  $ui.setKey('promoError', promoError(answer.errors)?.detail ?? t('checkout.promo.invalid'));
+  // The server's code, worded in the shopper's locale (its detail is the same message in English).
+  $ui.setKey('promoError', t(promoError(answer.errors)?.code === 'promo_code_needs_address' ? 'checkout.promo.needsAddress' : 'checkout.promo.invalid'));
   return false;
 }
 

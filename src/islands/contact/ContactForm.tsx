@@ -1,3 +1,4 @@
+import '../shared/locale-ready';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t, type MessageKey, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';

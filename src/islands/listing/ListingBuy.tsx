@@ -1,3 +1,4 @@
+import '../shared/locale-ready';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';

@@ -1,3 +1,4 @@
+import '../shared/locale-ready';
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { t, registerEnglish } from '../../i18n';

@@ -1,3 +1,4 @@
+import '../shared/locale-ready';
 import { useState, type FormEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';

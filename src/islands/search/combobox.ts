@@ -30,7 +30,8 @@ export function combobox(input: HTMLInputElement, listbox: HTMLElement, handlers
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', listbox.id);
   listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', t('search.suggestions'));
+  // Its label is the page's (data-i18n-label): the page localizer words it in the shopper's locale.
+  if (!listbox.hasAttribute('aria-label')) listbox.setAttribute('aria-label', t('search.suggestions'));
 
   const options = () => Array.from(listbox.children) as HTMLElement[];
   const setActive = (index: number) => {
