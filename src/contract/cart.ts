@@ -14,3 +14,9 @@ export const cartCheckSchema = z.strictObject({
 
 const id = z.pipe(z.coerce.number(), z.int().check(z.gte(0)));
 export const inventoryQuerySchema = z.strictObject({ colorId: id, sizeId: id });
+/** GET /api/v1/listing-stock: one listing's skus and their units on sale (issue 19 item 6). */
+export const listingStockQuerySchema = z.strictObject({ itemGroupId: id });
+export interface ListingStock {
+  /** Units on sale by sku (itemGroupId_variationId_sizeId). */
+  stock: Record<string, number>;
+}

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { INTENT_READY } from './ready';
-import { hydrateIsland, intentOptions, needsIslandNow } from './rules';
+import { hydrateIsland, INTENT_WAKE, intentOptions, needsIslandNow } from './rules';
 
 /**
  * `client:intent`: the island's pre-rendered HTML stays as it is, and its code (React with it) loads on
@@ -13,7 +13,7 @@ import { hydrateIsland, intentOptions, needsIslandNow } from './rules';
  * when an island hydrates on load instead. `data-intent` on the island tells where it is (waiting,
  * hydrating, ready): tests wait on it rather than on time.
  */
-const WAKE = 'intent:wake';
+const WAKE = INTENT_WAKE;
 const HELD = ['click', 'input', 'change'];
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ...HELD];
 /** An island that never signals readiness gets its held taps back this long after hydrating. */

@@ -5,6 +5,14 @@ import { hasCookie } from '../lib/cookies';
  * own and inlined in the page by Astro) and by page scripts that stand in for the island until it
  * hydrates (the listing's view_item on load), so both take the same decision.
  */
+/** The window event that wakes a group of `client:intent` islands (intent.ts listens for it). */
+export const INTENT_WAKE = 'intent:wake';
+
+/** Hydrates the islands of `group` now, as if the shopper had shown intent (e.g. the stock changed). */
+export function wakeIslands(group: string): void {
+  window.dispatchEvent(new CustomEvent(INTENT_WAKE, { detail: group }));
+}
+
 export interface IntentOptions {
   /** Islands of one group hydrate together (they share state: the buy box's colour is the gallery's). */
   group?: string;

@@ -142,3 +142,34 @@ export function priceOf(chosen: Pick<Chosen, 'variation' | 'size'>, currency: st
   }
   return null;
 }
+
+/**
+ * The listing with each size's stock as the live inventory has it now (`stock` by sku,
+ * itemGroupId_variationId_sizeId); a size the answer does not name keeps the build's count.
+ */
+interface StockedListing {
+  itemGroupId: number;
+  products: { variations: { variationId: number; sizes: { id: number; stock: number }[] }[] }[];
+}
+export function withLiveStock<T extends StockedListing>(listing: T, stock: ReadonlyMap<string, number>): T {
+  return {
+    ...listing,
+    products: listing.products.map((product) => ({
+      ...product,
+      variations: product.variations.map((variation) => ({
+        ...variation,
+        sizes: variation.sizes.map((size) => {
+          const live = stock.get(`${listing.itemGroupId}_${variation.variationId}_${size.id}`);
+          return live === undefined ? size : { ...size, stock: Math.max(0, live) };
+        }),
+      })),
+    })),
+  };
+}
+
+/** The skus of a listing that can be bought (in stock), as `withLiveStock` keys them. */
+export function skusInStock(listing: ChoiceCatalog & { itemGroupId: number }): string[] {
+  return listing.products.flatMap((product) =>
+    product.variations.flatMap((variation) => variation.sizes.filter((size) => sizeInStock(variation, size)).map((size) => `${listing.itemGroupId}_${variation.variationId}_${size.id}`)),
+  );
+}

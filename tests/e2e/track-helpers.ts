@@ -40,8 +40,8 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, step: str
   return (await res.json()) as { data: Record<string, unknown> };
 }
 
-export async function placeOrder(request: APIRequestContext, email = uniqueEmail('order')): Promise<PlacedOrder> {
-  const created = await ok(await request.post('/api/checkout', { data: { lineItems: [{ sku: ORDER_ITEM.sku, quantity: 1 }], storeSlug: 'demo' } }), 'create checkout');
+export async function placeOrder(request: APIRequestContext, email = uniqueEmail('order'), sku: string = ORDER_ITEM.sku): Promise<PlacedOrder> {
+  const created = await ok(await request.post('/api/checkout', { data: { lineItems: [{ sku, quantity: 1 }], storeSlug: 'demo' } }), 'create checkout');
   const cartId = String(created.data.id);
   const customer = { firstName: 'Ada', lastName: "O'Neil", email, phone: '(415) 555-2671', address: { address1: '1 Market St', city: 'San Francisco', state: 'California', zip: '94105', country: 'United States' } };
   for (const data of [{ customer }, { deliveryOption: 'fullStandardCost' }, { paymentMethod: 'card' }]) {

@@ -36,6 +36,13 @@ describe('catalog leaks', () => {
     expect(secret).toEqual(unknown);
   });
 
+  it('a private listing’s stock by listing answers exactly as an unknown listing', async () => {
+    const [group] = store.SKU.secret.split('_');
+    const secret = await (await h.request(`/api/v1/listing-stock?itemGroupId=${group}`)).json();
+    const unknown = await (await h.request('/api/v1/listing-stock?itemGroupId=987654')).json();
+    expect(secret).toEqual(unknown);
+  });
+
   it('order recovery answers alike and as fast for an address with orders, and mails afterwards', async () => {
     // D1 answering slowly makes any work before the answer visible in its time.
     const slow = slowD1(h.db, 150);

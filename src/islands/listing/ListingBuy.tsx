@@ -1,11 +1,11 @@
 import '../shared/locale-ready';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import listingMessages from '../../i18n/en/listing';
 import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
-import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock } from '../../lib/listing-choice';
+import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock, withLiveStock } from '../../lib/listing-choice';
 import type { BuyListing } from '../../lib/listing-props';
 import { clampQuantity } from '../../lib/listing-quantity';
 import type { SizeGuideData } from '../../lib/listing-size-guide';
@@ -15,6 +15,7 @@ import { $choice, chooseProduct, chooseSize, chooseVariation, startChoice } from
 import { refreshHolidayMessages, scrollToListingTop, showProductParts, viewTrackedOnLoad } from './page-sync';
 import { Quantity } from './Quantity';
 import { SizeGuide } from './SizeGuide';
+import { liveStock } from '../shared/live-stock';
 import { useMounted } from './use-mounted';
 import './listing.css';
 
@@ -35,9 +36,15 @@ interface Props {
 }
 
 /** The listing's buy box: type, price, product type, colour and size, quantity, Add to cart, size guide. */
-export default function ListingBuy({ listing, guides, fans, purchasable }: Props) {
+export default function ListingBuy({ listing: built, guides, fans, purchasable }: Props) {
   const root = useRef<HTMLParagraphElement>(null);
   const mounted = useMounted(root);
+  // The build's stock for the first render (it matches the HTML), then the inventory's as it is now.
+  const [live, setLive] = useState<ReadonlyMap<string, number> | null>(null);
+  useEffect(() => {
+    if (!built.preorder) void liveStock(built.itemGroupId).then(setLive);
+  }, [built]);
+  const listing = useMemo(() => (live ? withLiveStock(built, live) : built), [built, live]);
   const stored = useStore($choice);
   const localization = useStore($localization);
   const [quantity, setQuantity] = useState(1);
@@ -57,10 +64,10 @@ export default function ListingBuy({ listing, guides, fans, purchasable }: Props
   const outId = `${listing.slug}-out-of-stock`;
 
   useEffect(() => {
-    startChoice(listing);
-    refreshHolidayMessages(listing.holidayWindows);
-    if (listing.preorder) void import('./preorder-form').then(({ startPreorderForm }) => startPreorderForm());
-  }, [listing]);
+    startChoice(built);
+    refreshHolidayMessages(built.holidayWindows);
+    if (built.preorder) void import('./preorder-form').then(({ startPreorderForm }) => startPreorderForm());
+  }, [built]);
 
   useEffect(() => showProductParts(product.productId), [product.productId]);
 

@@ -1,10 +1,11 @@
 import type { HolidayWindow } from '../../catalog/settings';
-import { needsIslandNow, type IntentOptions } from '../../directives/rules';
+import { needsIslandNow, wakeIslands, type IntentOptions } from '../../directives/rules';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
-import { defaultChoice, priceOf, resolveChoice } from '../../lib/listing-choice';
+import { defaultChoice, priceOf, resolveChoice, skusInStock } from '../../lib/listing-choice';
 import type { BuyListing } from '../../lib/listing-props';
+import { liveStock } from '../shared/live-stock';
 import { markViewTrackedOnLoad, refreshHolidayMessages } from './page-sync';
 
 /**
@@ -20,6 +21,8 @@ export interface ListingOnLoad {
   holidayWindows: HolidayWindow[];
   /** view_item for the pre-rendered choice, in the store's currency; null without a priced variant. */
   view: { productId: number; currency: string; item: AnalyticsItem } | null;
+  /** The skus in stock when the page was built: the live stock is compared with them on load. */
+  stock: { itemGroupId: number; inStock: string[] } | null;
 }
 
 /** Build time: the page's data for `startListingPage`, from the buy box's own props. */
@@ -29,7 +32,8 @@ export function listingOnLoad(listing: BuyListing, intent: IntentOptions): Listi
   const currency = listing.currencies[0] ?? 'USD';
   const price = chosen && priceOf(chosen, currency, currency);
   const view = chosen && price ? { productId: chosen.product.productId, currency: price.currency, item: listingItem(listing, chosen, price.cents, 1) } : null;
-  return { intent, holidayWindows: listing.holidayWindows, view };
+  const stock = listing.preorder ? null : { itemGroupId: listing.itemGroupId, inStock: skusInStock(listing) };
+  return { intent, holidayWindows: listing.holidayWindows, view, stock };
 }
 
 /** In the browser, on load: reads the page's `data-listing-load` (written from `listingOnLoad`). */
@@ -41,7 +45,20 @@ export function startListingPage(page: HTMLElement | null): void {
     return; // a damaged block: the buy box still tracks and refreshes once it hydrates
   }
   refreshHolidayMessages(data.holidayWindows ?? []);
+  if (data.stock) void wakeOnStockChange(data.stock);
   if (!data.view || needsIslandNow(data.intent ?? {}, location.search, document.cookie)) return;
   track('view_item', { currency: data.view.currency, items: [data.view.item] });
   markViewTrackedOnLoad(data.view.productId);
+}
+
+/**
+ * Sizes sold out (or back) since the build: the buy box and gallery hydrate now, so the shopper sees
+ * the live stock (the buy box reads it too) before picking; otherwise they keep waiting for intent.
+ */
+async function wakeOnStockChange(stock: NonNullable<ListingOnLoad['stock']>): Promise<void> {
+  const live = await liveStock(stock.itemGroupId);
+  if (!live) return;
+  const built = new Set(stock.inStock);
+  const changed = [...live].some(([sku, units]) => built.has(sku) !== units > 0);
+  if (changed) wakeIslands('listing');
 }

@@ -12,7 +12,7 @@ import { addToCart } from '../../state/cart';
 import { $localization } from '../../state/localization';
 import { cartLineOf, priceIn, quickAddProduct, soldOut, type QuickSize, type QuickVariation } from './choice';
 import { Confirmation, OutOfStock, type Added } from './Confirmation';
-import { loadListing } from './load';
+import { loadListingLive } from './load';
 import { IDLE, quickAddReducer, type QuickAddEvent, type QuickAddState } from './machine';
 import { Options } from './Options';
 import { $quickAddRequest, type TileBox } from './request';
@@ -34,7 +34,7 @@ export function QuickAdd() {
     if (!request) return;
     setError(null);
     dispatch({ type: 'open', tile: request });
-    loadListing(request.slug).then(
+    loadListingLive(request.slug).then(
       (listing) => dispatch({ type: 'loaded', key: request.key, listing, soldOut: soldOut(quickAddProduct(listing, request.productId)) }),
       () => {
         dispatch({ type: 'failed', key: request.key });

@@ -1,5 +1,7 @@
 import type { ListingData } from '../../lib/listing-data';
 import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
+import { withLiveStock } from '../../lib/listing-choice';
+import { liveStock } from '../shared/live-stock';
 import { storeContext } from '../shared/store-context';
 
 /**
@@ -23,4 +25,11 @@ export async function loadListing(slug: string): Promise<ListingData> {
   const data = listingInBucket(await pending, slug) as ListingData | undefined;
   if (!data) throw new Error(`listing ${slug}: not in bucket ${bucket}`);
   return data;
+}
+
+/** The listing with its sizes' stock as the inventory has it now (the bucket's is the build's). */
+export async function loadListingLive(slug: string): Promise<ListingData> {
+  const listing = await loadListing(slug);
+  const live = listing.checkoutFlow === 'preorder' ? null : await liveStock(listing.itemGroupId);
+  return live ? withLiveStock(listing, live) : listing;
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { cartCheckSchema, inventoryQuerySchema } from '../../contract/cart';
+import { cartCheckSchema, inventoryQuerySchema, listingStockQuerySchema, type ListingStock } from '../../contract/cart';
 import { storeConfig } from '../config/load';
 import type { Env } from '../env';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
 import { limited } from '../rate-limit/middleware';
-import { inventoryCount, stockedSkus } from '../stock';
+import { inventoryCount, listingStock, stockedSkus } from '../stock';
 
 /**
  * Live stock (GET /v1/inventory, decisions 3) and the cart's check of its lines against D1. A sku the
@@ -18,6 +18,12 @@ export const catalogRoutes = new Hono<Env>()
     const count = await inventoryCount(c.env, colorId, sizeId);
     c.header('Cache-Control', 'no-store');
     return c.json({ inventoryCount: count });
+  })
+  .get('/v1/listing-stock', validate('query', listingStockQuerySchema), limited('inventory'), async (c) => {
+    const { itemGroupId } = c.req.valid('query');
+    const data: ListingStock = { stock: await listingStock(c.env, itemGroupId) };
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data });
   })
   .post('/v1/cart/validate', requireJson, validate('json', cartCheckSchema), limited('cartValidate'), async (c) => {
     const { lineItems, currency: asked } = c.req.valid('json');

@@ -55,3 +55,21 @@ export async function inventoryCount(env: StockEnv, colorId: number, sizeId: num
   const live = await withLiveStock(env, results);
   return live.reduce((sum, r) => sum + r.stock, 0);
 }
+
+/**
+ * GET /v1/listing-stock?itemGroupId: every sku of one listing with the units on sale, live where the
+ * service counts them (the listing page and quick-add mark sizes sold since the build). A private
+ * listing, or one the shop does not sell, answers with no skus, like an unknown one.
+ */
+export async function listingStock(env: StockEnv, itemGroupId: number): Promise<Record<string, number>> {
+  const { results } = await env.DB.prepare(
+    `SELECT i.sku AS sku, i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
+     FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
+     WHERE i.item_group_id = ?1 AND i.in_catalog = 1 AND i.visibility <> 'private'
+     LIMIT 2000`,
+  )
+    .bind(itemGroupId)
+    .all<StockRow & { sku: string }>();
+  const live = await withLiveStock(env, results);
+  return Object.fromEntries(live.map((row) => [row.sku, Math.max(0, row.stock)]));
+}
