@@ -39,7 +39,8 @@ const link = z.string().min(1);
 export const storeSettingsSchema = z.object({
   flags: z
     .object({
-      globalNotification: z.boolean().default(false),
+      // A message (HTML text) to show in the notification bar; true or false supply none (older files).
+      globalNotification: z.union([z.boolean(), z.string().max(2000)]).default(false),
       ageGate: z.boolean().default(false),
       fanValidation: z.boolean().default(false),
       supportPages: z.boolean().default(false),

@@ -146,12 +146,6 @@ export function unavailableLabel(line: UnavailableLine): string {
   return line.productType ? `${name} (${line.productType})` : name;
 }
 
-/** The quantities the select offers: 1 to 10, never more than the line may hold (decisions 17). */
-export function quantityOptions(maxQuantity: number): number[] {
-  const top = Math.max(1, Math.min(10, maxQuantity));
-  return Array.from({ length: top }, (_, i) => i + 1);
-}
-
 /** A free-entry quantity as the cart keeps it: a whole number from 1 to the line's maximum, or null. */
 export function parseQuantity(text: string, maxQuantity: number): number | null {
   if (!/^\s*\d{1,4}\s*$/.test(text)) return null;

@@ -16,7 +16,7 @@ export interface MethodContext {
   sellingRegion: string;
   /** The checkout's currency. */
   currency: string;
-  /** The store's fulfilment region; Afterpay needs USA. */
+  /** The checkout's fulfilment region (the shopper's), else the store's; Afterpay needs USA. */
   fulfillmentRegion: string;
   /** The shipping country once an address is saved (Afterpay pays US buyers only), else null. */
   countryCode: string | null;

@@ -26,11 +26,21 @@ function chromeOf(snapshot: StoreSnapshot) {
     css: `${fontFaceCss(fonts)}\n${themeCss(theme)}`,
     // The heading font in bold is what the first screen shows (hero title): fetch it early.
     preloadFont: fonts.has(theme.resolved.headingFont) ? `/fonts/${theme.resolved.headingFont.toLowerCase()}-latin-700-normal.woff2` : null,
-    notification: snapshot.settings.flags.globalNotification ? sanitizeInlineHtml(theme.resolved.notification) : '',
+    notification: notificationOf(snapshot.settings.flags.globalNotification, theme.resolved.notification),
     // Islands read the store they run in from this data block (src/lib/store-context.ts).
     storeContext,
     context: scriptJson(storeContext),
     // Third-party tags only for a store that configures them, never in a preview build (src/lib/marketing-tags.ts).
     tags: storeMarketingTags(snapshot),
   };
+}
+
+/**
+ * The notification bar's HTML (browsing spec 1 and 3): the global notification when the flag supplies
+ * a message, else the theme's notification, which is the default theme's text when the theme has none.
+ * A flag of true or false supplies no message (docs/decisions.md, "The notification bar").
+ */
+export function notificationOf(flag: boolean | string, themeNotification: string): string {
+  const message = typeof flag === 'string' && flag.trim() !== '' ? flag : themeNotification;
+  return sanitizeInlineHtml(message);
 }

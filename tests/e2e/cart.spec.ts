@@ -74,6 +74,8 @@ test('10+ switches to free entry, capped by the stock and at 99; a low-stock lin
   await setCart(context, [withQuantity(tee, 1), withQuantity(lowStock, 1)]);
   await page.goto('/cart/');
   const select = cartLine(page, tee).getByRole('combobox', { name: `Quantity of ${itemName(tee)}` });
+  // The spec's dropdown: 1 to 10, the tenth item labelled 10+ (not a plain 10 and then 10+).
+  await expect(select.getByRole('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10+']);
   await select.selectOption('10+');
   const entry = cartLine(page, tee).getByRole('spinbutton', { name: `Quantity of ${itemName(tee)}` });
   await expect(entry).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCheckout, fillCustomer, openCheckout, waitForDelivery } from './checkout-helpers';
+import { buyableSku, createCheckout, fillCustomer, openCheckout, waitForDelivery } from './checkout-helpers';
 
 // Afterpay and PayPal through the sandbox provider, and the marketing opt-in (checkout spec 4).
 
@@ -72,4 +72,16 @@ test('provider SDKs load only when their keys are configured', async ({ page }) 
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await expect.poll(() => sdk.some((url) => url.includes('paypal.com'))).toBe(true);
   expect(sdk.some((url) => url.includes('js.stripe.com'))).toBe(true);
+});
+
+test('Afterpay follows the shopper’s fulfilment region, not the store’s: an EU shopper paying in USD is not offered it', async ({ page }) => {
+  const { sku } = await buyableSku(page.request, 6);
+  const res = await page.request.post('/api/checkout', { data: { lineItems: [{ sku, quantity: 1 }], storeSlug: 'demo', currency: 'USD', fulfillmentRegion: 'EUR' } });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { data: { id: string } }).data.id;
+  await openCheckout(page, id);
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Afterpay' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
-import { parseQuantity, quantityOptions, type CartLineView } from '../../lib/cart-view';
+import { parseQuantity, type CartLineView } from '../../lib/cart-view';
+import { DROPDOWN_MAX, quantityOptions } from '../../lib/listing-quantity';
 import { h } from './dom';
 
 export interface QuantityControl {
@@ -9,9 +10,9 @@ export interface QuantityControl {
 }
 
 /**
- * A line's quantity (browsing spec 5, decisions 17): a select of 1 to 10 whose last item, 10+, switches
- * to free entry; never more than the stock, at most 99. Free entry commits on Enter or when it loses
- * focus. A cart already holding more than 10 starts in free entry. The elements are kept across
+ * A line's quantity (browsing spec 5 and "Other rules", decisions 17): the listing's dropdown of 1 to 10
+ * whose tenth item is labelled 10+ and switches to free entry; never more than the stock, at most 99.
+ * Free entry commits on Enter or when it loses focus. A line holding 10 or more starts in free entry. The elements are kept across
  * updates, so a change never takes the focus away from the shopper.
  */
 export function quantityControl(onChange: (quantity: number) => void): QuantityControl {
@@ -56,18 +57,18 @@ export function quantityControl(onChange: (quantity: number) => void): QuantityC
     update(next) {
       line = next;
       const quantity = next.quantityInCart;
-      free ??= quantity > 10;
+      free ??= quantity >= DROPDOWN_MAX;
       const label = t('cart.quantityFor', { title: next.title, colour: next.colorName, size: next.selectedSize.label });
       select.setAttribute('aria-label', label);
       input.setAttribute('aria-label', label);
       input.max = String(next.maxQuantity);
-      const options = quantityOptions(next.maxQuantity);
-      if (!options.includes(quantity)) options.push(quantity); // show what the cart holds, even above the stock
-      const more = next.maxQuantity > 10 ? t('cart.quantityMore') : '';
-      const key = `${options.join()}|${more}`;
+      const options = quantityOptions(next.maxQuantity).map((o) => (o.freeEntry ? { value: 'more', label: t('cart.quantityMore') } : { value: String(o.value), label: o.label }));
+      // Show what the cart holds, even above the stock.
+      if (!options.some((o) => o.value === String(quantity))) options.push({ value: String(quantity), label: String(quantity) });
+      const key = options.map((o) => `${o.value}:${o.label}`).join();
       if (key !== optionsKey) {
         optionsKey = key;
-        select.replaceChildren(...options.map((n) => h('option', { value: n }, String(n))), more && h('option', { value: 'more' }, more));
+        select.replaceChildren(...options.map((o) => h('option', { value: o.value }, o.label)));
       }
       select.value = String(quantity);
       if (quantity !== shown) input.value = String(quantity);

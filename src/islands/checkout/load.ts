@@ -16,7 +16,8 @@ export function offeredMethods(checkout: Checkout | null, wallet: WalletMethod |
     buildFlags: context.buildFlags,
     sellingRegion: context.sellingRegion,
     currency: checkout?.currency ?? context.currencies[0] ?? 'USD',
-    fulfillmentRegion: context.localization.fulfillmentRegion,
+    // The checkout's region (the shopper's, as the server judges it), else the store's.
+    fulfillmentRegion: checkout?.fulfillmentRegion ?? context.localization.fulfillmentRegion,
     countryCode: checkout?.customer?.address.countryCode ?? null,
     wallet,
   });

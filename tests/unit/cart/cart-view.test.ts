@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../src/lib/cart-cookie';
-import { analyticsItemOf, deriveCart, invalidSkusOf, parseQuantity, quantityOptions, resolveLine, unavailableFromViews, unavailableLabel, type ListingResult } from '../../../src/lib/cart-view';
+import { analyticsItemOf, deriveCart, invalidSkusOf, parseQuantity, resolveLine, unavailableFromViews, unavailableLabel, type ListingResult } from '../../../src/lib/cart-view';
 import type { ListingData } from '../../../src/lib/listing-data';
 
 const image = (label: string) => ({ label, src: `/img/${label}.png`, full: `/img/${label}-full.png`, small: `/img/${label}-s.png`, thumblarge: `/img/${label}-tl.png`, thumbsmall: `/img/${label}-ts.png` });
@@ -114,12 +114,6 @@ describe('the derived line view (browsing spec 3)', () => {
 });
 
 describe('quantity (decisions 17)', () => {
-  it('offers 1 to 10, fewer when the stock is lower', () => {
-    expect(quantityOptions(150)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(quantityOptions(3)).toEqual([1, 2, 3]);
-    expect(quantityOptions(0)).toEqual([1]);
-  });
-
   it('takes free entry as a whole number capped by stock and 99', () => {
     expect(parseQuantity('12', 150)).toBe(12);
     expect(parseQuantity('500', 150)).toBe(99);
