@@ -86,11 +86,13 @@ export function resolveChoice(data: ChoiceCatalog, choice: Choice): Chosen | nul
  * picks its product); `known` is false when a parameter names an unknown product, colour or size, and
  * the page then falls back to the listing's plain address.
  */
-export function choiceFromParams(data: ChoiceCatalog, params: URLSearchParams): { choice: Choice; known: boolean } | null {
+export function choiceFromParams(data: ChoiceCatalog, params: URLSearchParams): { choice: Choice; known: boolean; unknownProduct?: true } | null {
   const plain = defaultChoice(data);
   if (!plain) return null;
   const fallback = { choice: plain, known: false };
   const productParam = params.get('product') ?? params.get('pid');
+  // The platform's 404 ProductError (browsing spec 8): the page says 'Product not found' and shows the listing.
+  if (productParam !== null && !data.products.some((p) => String(p.productId) === productParam)) return { ...fallback, unknownProduct: true };
   const variationParam = params.get('variation');
   const sizeParam = params.get('size');
   const byVariation = variationParam === null ? undefined : data.products.find((p) => p.variations.some((v) => String(v.variationId) === variationParam));

@@ -96,6 +96,11 @@ test('an unknown product, colour or size falls back to the plain address', async
     await expect(page).toHaveURL(new RegExp(`/listing/${multi.slug}/\\?utm_source=mail$`));
     await expect(colours(page, new RegExp(`^${primary.productType} colours`)).getByRole('radio', { name: primary.variations[0]!.color, exact: true })).toBeChecked();
   }
+  // Only an unknown product is the platform's ProductError: the spec's 'Product not found' (section 8).
+  await openListing(page, `/listing/${multi.slug}/?product=1`);
+  await expect(page.getByText('Product not found')).toBeVisible();
+  await openListing(page, `/listing/${multi.slug}/?variation=999`);
+  await expect(page.getByText('Product not found')).toHaveCount(0);
   // Replaced, not pushed: Back leaves the listing.
   await page.goto('/');
   await openListing(page, `/listing/${multi.slug}/?variation=999`);

@@ -181,3 +181,14 @@ test('the related shelf on a listing page has quick-add too', async ({ page }) =
   await button.click();
   await expect(quickAdd(page, name).options.or(page.getByRole('dialog', { name: 'Out of stock' }))).toBeVisible();
 });
+
+test('a listing that cannot be fetched says so (the spec’s message) and the tile stays usable', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/catalog/listings/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const { button, options } = quickAdd(page, first.name);
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch products' })).toBeVisible();
+  await expect(options).toHaveCount(0);
+  await expect(button).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -87,4 +87,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Bitte geben Sie eine gültige Postleitzahl ein',
   'listing.preorderError.state': 'Bitte wählen Sie Ihren Bundesstaat',
   'listing.preorderError.country': 'Bitte wählen Sie Ihr Land.',
+  'listing.productNotFound': 'Produkt nicht gefunden',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Weiter einkaufen',
   'quickAdd.outOfStockTitle': 'Ausverkauft',
   'quickAdd.outOfStock': 'Dieses Produkt ist ausverkauft.',
+  'quickAdd.loadFailed': 'Die Produkte konnten nicht geladen werden',
 } satisfies Translation<typeof en>;

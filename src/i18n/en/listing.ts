@@ -84,4 +84,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Please enter a valid zipcode',
   'listing.preorderError.state': 'Please select your state',
   'listing.preorderError.country': 'Please select your country.',
+  'listing.productNotFound': 'Product not found',
 } as const;

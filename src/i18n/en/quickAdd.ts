@@ -16,4 +16,5 @@ export default {
   'quickAdd.continue': 'Continue shopping',
   'quickAdd.outOfStockTitle': 'Out of stock',
   'quickAdd.outOfStock': 'This product is out of stock.',
+  'quickAdd.loadFailed': 'Failed to fetch products',
 } as const;

@@ -89,4 +89,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Introduce un código postal válido',
   'listing.preorderError.state': 'Selecciona tu estado',
   'listing.preorderError.country': 'Selecciona tu país.',
+  'listing.productNotFound': 'Producto no encontrado',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Seguir comprando',
   'quickAdd.outOfStockTitle': 'Agotado',
   'quickAdd.outOfStock': 'Este producto está agotado.',
+  'quickAdd.loadFailed': 'No se pudieron cargar los productos',
 } satisfies Translation<typeof en>;

@@ -89,4 +89,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Veuillez saisir un code postal valide',
   'listing.preorderError.state': 'Veuillez sélectionner votre État',
   'listing.preorderError.country': 'Veuillez sélectionner votre pays.',
+  'listing.productNotFound': 'Produit introuvable',
 } satisfies Translation<typeof en>;

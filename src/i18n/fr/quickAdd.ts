@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Continuer mes achats',
   'quickAdd.outOfStockTitle': 'En rupture de stock',
   'quickAdd.outOfStock': 'Ce produit est en rupture de stock.',
+  'quickAdd.loadFailed': 'Impossible de charger les produits',
 } satisfies Translation<typeof en>;

@@ -89,4 +89,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Inserisci un CAP valido',
   'listing.preorderError.state': 'Seleziona il tuo stato federato',
   'listing.preorderError.country': 'Seleziona il tuo paese.',
+  'listing.productNotFound': 'Prodotto non trovato',
 } satisfies Translation<typeof en>;

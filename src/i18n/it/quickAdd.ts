@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Continua lo shopping',
   'quickAdd.outOfStockTitle': 'Esaurito',
   'quickAdd.outOfStock': 'Questo prodotto è esaurito.',
+  'quickAdd.loadFailed': 'Impossibile caricare i prodotti',
 } satisfies Translation<typeof en>;

@@ -87,4 +87,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Vul een geldige postcode in',
   'listing.preorderError.state': 'Kies je staat',
   'listing.preorderError.country': 'Kies je land.',
+  'listing.productNotFound': 'Product niet gevonden',
 } satisfies Translation<typeof en>;

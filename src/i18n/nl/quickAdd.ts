@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Verder winkelen',
   'quickAdd.outOfStockTitle': 'Uitverkocht',
   'quickAdd.outOfStock': 'Dit product is uitverkocht.',
+  'quickAdd.loadFailed': 'De producten konden niet worden geladen',
 } satisfies Translation<typeof en>;

@@ -89,4 +89,5 @@ export default {
   'listing.preorderError.zipInvalid': 'Informe um CEP válido',
   'listing.preorderError.state': 'Selecione seu estado',
   'listing.preorderError.country': 'Selecione seu país.',
+  'listing.productNotFound': 'Produto não encontrado',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,5 @@ export default {
   'quickAdd.continue': 'Continuar comprando',
   'quickAdd.outOfStockTitle': 'Esgotado',
   'quickAdd.outOfStock': 'Este produto está esgotado.',
+  'quickAdd.loadFailed': 'Não foi possível carregar os produtos',
 } satisfies Translation<typeof en>;

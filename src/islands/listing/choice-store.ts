@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { t } from '../../i18n';
+import { showToast } from '../../state/toasts';
 import { addressFor, choiceFromParams, resolveChoice, sameChoice, withProduct, withVariation, type Choice, type ChoiceCatalog } from '../../lib/listing-choice';
 
 /**
@@ -16,6 +18,7 @@ function readAddress(): void {
   const read = choiceFromParams(catalog, new URLSearchParams(location.search));
   if (!read) return;
   if (!read.known) history.replaceState(history.state, '', addressFor(location.href, null));
+  if (read.unknownProduct) showToast(t('listing.productNotFound'));
   $choice.set(read.choice);
 }
 

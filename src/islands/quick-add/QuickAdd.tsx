@@ -9,6 +9,7 @@ import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
 import { addToCart } from '../../state/cart';
+import { showToast } from '../../state/toasts';
 import { $localization } from '../../state/localization';
 import { cartLineOf, priceIn, quickAddProduct, soldOut, type QuickSize, type QuickVariation } from './choice';
 import { Confirmation, OutOfStock, type Added } from './Confirmation';
@@ -37,10 +38,9 @@ export function QuickAdd() {
     loadListingLive(request.slug).then(
       (listing) => dispatch({ type: 'loaded', key: request.key, listing, soldOut: soldOut(quickAddProduct(listing, request.productId)) }),
       () => {
+        // The spec's message (browsing spec 8); the tile's link still opens the product page.
         dispatch({ type: 'failed', key: request.key });
-        // The product page can still add to the cart.
-        const href = request.box.closest('[data-tile]')?.querySelector<HTMLAnchorElement>('a.tile__link')?.href;
-        if (href) window.location.href = href;
+        showToast(t('quickAdd.loadFailed'));
       },
     );
   }, [request]);

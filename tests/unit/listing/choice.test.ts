@@ -72,7 +72,7 @@ describe('the choice in the address', () => {
 
   it('an unknown product, colour or size falls back to the plain choice', () => {
     for (const query of ['product=1', 'pid=abc', 'variation=999', 'product=389&variation=10', 'variation=10&size=99', 'size=XXL']) {
-      expect(read(query)).toEqual({ choice: defaultChoice(listing), known: false });
+      expect(read(query)).toMatchObject({ choice: defaultChoice(listing), known: false });
     }
   });
 
@@ -126,5 +126,14 @@ describe('live stock', () => {
     const live = withLiveStock(stocked, new Map([['7_12_2', 0], ['7_12_4', -3]]));
     expect(variationInStock(live.products[1]!.variations[2]!)).toBe(false);
     expect(live.products[1]!.variations[2]!.sizes[1]!.stock).toBe(0);
+  });
+});
+
+describe('an address naming an unknown product', () => {
+  it('is the platform’s ProductError: the plain choice, flagged for the spec’s message', () => {
+    expect(read('product=999')).toMatchObject({ known: false, unknownProduct: true });
+    expect(read('pid=999&variation=10')).toMatchObject({ known: false, unknownProduct: true });
+    expect(read('variation=999')).not.toHaveProperty('unknownProduct');
+    expect(read('product=266&variation=10')).not.toHaveProperty('unknownProduct');
   });
 });
