@@ -2,6 +2,7 @@ import { CURRENCIES, type Currency } from './platform/localization';
 import type { ListingAnswer, PlatformVariation } from './platform/listing';
 import type { PlatformTile } from './platform/products';
 import type { Listing, ListingProduct, Prices, Tile, Variation } from './snapshot';
+import { servedByAvailability } from '../lib/special-digital';
 
 /** Per-currency answers for one listing: the listing call and the every-product-type call. */
 export interface ListingAnswers {
@@ -42,7 +43,8 @@ export function normalizeListing(slug: string, answers: ListingAnswers[], stock:
   for (const v of variationsOf(first)) {
     let product = products.get(v.productId);
     if (!product) {
-      const digital = v.deliveryDetails.type === 'digital' || v.sizes.some((s) => s.label === DIGITAL);
+      // The special digital products (1816, nft) are digital whatever the platform's delivery details say.
+      const digital = servedByAvailability(v.productId, v.productType) || v.deliveryDetails.type === 'digital' || v.sizes.some((s) => s.label === DIGITAL);
       product = {
         productId: v.productId,
         productType: v.productType,

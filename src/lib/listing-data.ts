@@ -1,6 +1,7 @@
 import type { ProductDetails } from '../catalog/platform/blanks';
 import type { HolidayWindow } from '../catalog/settings';
 import type { Listing, StoreSnapshot } from '../catalog/snapshot';
+import { servedByAvailability } from './special-digital';
 
 /**
  * What a listing's islands need (variant selector, add to cart, quick-add): every product type with
@@ -96,7 +97,11 @@ export function selectVariant(data: Pick<ListingData, 'products' | 'primaryProdu
   return { product, variation, size };
 }
 
-/** Digital items are recognised by their delivery type or by the size label Digital (browsing spec, 4). */
-export function isDigital(product: { deliveryType: string; variations: { sizes: { label: string }[] }[] }): boolean {
+/**
+ * Digital items are recognised by their delivery type, by the size label Digital, or as the special
+ * digital products (product 1816, type nft) (browsing spec 4).
+ */
+export function isDigital(product: { productId: number; productType: string; deliveryType: string; variations: { sizes: { label: string }[] }[] }): boolean {
+  if (servedByAvailability(product.productId, product.productType)) return true;
   return product.deliveryType === 'digital' || product.variations.some((v) => v.sizes.some((s) => s.label.toLowerCase() === 'digital'));
 }

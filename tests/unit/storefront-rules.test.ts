@@ -84,9 +84,13 @@ describe('variant selection from the address', () => {
     expect(pick('product=999&variation=999&size=999')).toEqual([266, 1, null]);
   });
   it('recognises digital items by delivery type or the Digital size label', () => {
-    expect(isDigital({ deliveryType: 'digital', variations: [] })).toBe(true);
-    expect(isDigital({ deliveryType: 'physical', variations: [{ sizes: [{ label: 'Digital' }] }] })).toBe(true);
-    expect(isDigital({ deliveryType: 'physical', variations: [{ sizes: [{ label: 'M' }] }] })).toBe(false);
+    const tee = { productId: 266, productType: 'Classic Tee' };
+    expect(isDigital({ ...tee, deliveryType: 'digital', variations: [] })).toBe(true);
+    expect(isDigital({ ...tee, deliveryType: 'physical', variations: [{ sizes: [{ label: 'Digital' }] }] })).toBe(true);
+    expect(isDigital({ ...tee, deliveryType: 'physical', variations: [{ sizes: [{ label: 'M' }] }] })).toBe(false);
+    // The special digital products, whatever their delivery type and sizes say.
+    expect(isDigital({ productId: 1816, productType: 'Digital Collectible', deliveryType: 'physical', variations: [{ sizes: [{ label: 'One size' }] }] })).toBe(true);
+    expect(isDigital({ productId: 700, productType: 'NFT', deliveryType: 'physical', variations: [{ sizes: [{ label: 'One size' }] }] })).toBe(true);
   });
 });
 

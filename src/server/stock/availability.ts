@@ -6,14 +6,11 @@ import { z } from 'zod';
  * key header, not by the catalog. Whatever goes wrong (not configured, network error, timeout, non-2xx,
  * an answer without a count) counts 0: such a product is then simply not sold until the service answers.
  */
-export const AVAILABILITY_PRODUCT_ID = 1816;
+export { AVAILABILITY_PRODUCT_ID, servedByAvailability } from '../../lib/special-digital';
 export const AVAILABILITY_API_KEY_HEADER = 'x-api-key';
 /** A shopper waits on this call at checkout; a slow service means "none available", not a hung page. */
 export const AVAILABILITY_TIMEOUT_MS = 3_000;
 
-export function servedByAvailability(productId: number, productType: string): boolean {
-  return productId === AVAILABILITY_PRODUCT_ID || productType.trim().toLowerCase() === 'nft';
-}
 
 export interface AvailabilityConfig {
   /** Base address (AVAILABILITY_API_URL); none means the service is not configured. */
