@@ -6,6 +6,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_SERVERS } from './stores';
 import { snapshotOf } from './helpers';
+import { distinctListings, setCart, withQuantity } from './cart-helpers';
 
 const snapshot = snapshotOf('demo');
 const listing = snapshot.listings.find((l) => l.visibility === 'public' && l.checkoutFlow === 'default')!;
@@ -97,4 +98,16 @@ test.describe('without JavaScript', () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', `/contact/?reason=report&listing=${encodeURIComponent(listing.slug)}`);
   });
+});
+
+test('the checkout is created with the affiliate and the short-video traffic source of the landing', async ({ page, context }) => {
+  const [pick] = distinctListings(1, (p) => p.stock >= 5);
+  await setCart(context, [withQuantity(pick!, 1)]);
+  await page.goto(`/?aid=abc-123&utm_source=TTEC`);
+  await expect.poll(async () => (await cookie(context, 'traffic_source'))?.value).toBe('TTEC');
+  await page.goto('/cart/');
+  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  expect((await created).postDataJSON()).toMatchObject({ affiliate: 'abc-123', trafficSource: 'TTEC' });
+  await page.waitForURL(/\/checkout\//);
 });

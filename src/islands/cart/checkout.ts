@@ -65,8 +65,8 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
     remember(storeSlug, null);
   }
   // Creating is not repeated: a retry after a lost answer would open a second checkout.
-  const { affiliate } = attribution(document.cookie);
-  const body = { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, ...(affiliate ? { affiliate } : {}) };
+  // The affiliate (aid cookie) and the traffic source (short-video cookie), each only when set.
+  const body = { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, ...attribution(document.cookie) };
   const answer = await call<{ id?: string }>((o) => api.api.checkout.$post({ json: body }, o), { retry: false });
   return answer.ok ? outcome(answer.data, storeSlug, currency, fulfillmentRegion) : { ok: false, message: problemOf(answer).detail };
 }
