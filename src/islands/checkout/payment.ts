@@ -144,7 +144,8 @@ export function finish(checkout: Checkout): void {
 }
 
 /** Stock and prices are checked again before paying; a failing check counts as valid (browsing spec 4). */
-async function cartStillValid(): Promise<boolean> {
+/** The cart check every method makes before paying (PayPal's own button calls it in createOrder). */
+export async function cartStillValid(): Promise<boolean> {
   const checkout = $checkout.get();
   if (!checkout) return false;
   const lineItems = checkout.lineItems.map((l) => ({ sku: l.sku, quantity: l.quantity }));
