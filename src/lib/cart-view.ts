@@ -42,6 +42,9 @@ export interface UnavailableLine {
   /** Null when the listing could not be read: the modal lists the slug instead. */
   title: string | null;
   productType: string | null;
+  /** The line's colour and size when the listing still names them: the modal says which variant went. */
+  colour?: string;
+  size?: string;
   reason: UnavailableReason;
 }
 
@@ -52,15 +55,18 @@ type Size = Variation['sizes'][number];
 /** Applies the spec's rules in order: listing error, product (or colour) missing, private, size gone, stock <= 0. */
 export function resolveLine(line: CartLine, result: ListingResult): Resolved {
   const sku = lineSku(line);
+  let variant: { colour?: string; size?: string } = {};
   const gone = (reason: UnavailableReason, title: string | null = null, productType: string | null = null): Resolved => ({
     ok: false,
-    unavailable: { sku, slug: line.slug, title, productType, reason },
+    unavailable: { sku, slug: line.slug, title, productType, ...variant, reason },
   });
   if (result.status !== 'ok') return gone('listing_error');
   const listing = result.data;
   const product = listing.products.find((p) => p.productId === line.productId);
   const variation = product?.variations.find((v) => v.variationId === line.colorId);
   if (!product || !variation) return gone('product_missing', listing.title, product?.productType ?? null);
+  const named = variation.sizes.find((s) => s.id === line.sizeId);
+  variant = { colour: variation.color, ...(named ? { size: named.label } : {}) };
   if (listing.visibility === 'private' || variation.visibility === 'private') return gone('private', listing.title, product.productType);
   // Pre-order listings are not bought through the cart (the server refuses them); a stale line goes too.
   if (listing.checkoutFlow === 'preorder') return gone('preorder_only', listing.title, product.productType);
@@ -143,7 +149,9 @@ function lineView(line: CartLine, r: Extract<Resolved, { ok: true }>, price: num
 /** The modal's list entry: "{title or slug} ({product type})". */
 export function unavailableLabel(line: UnavailableLine): string {
   const name = line.title ?? line.slug;
-  return line.productType ? `${name} (${line.productType})` : name;
+  const typed = line.productType ? `${name} (${line.productType})` : name;
+  const variant = [line.colour, line.size].filter(Boolean).join(' / ');
+  return variant ? `${typed}, ${variant}` : typed;
 }
 
 /** A free-entry quantity as the cart keeps it: a whole number from 1 to the line's maximum, or null. */
@@ -172,7 +180,7 @@ export function invalidSkusOf(data: unknown): string[] {
 export function unavailableFromViews(views: readonly CartLineView[], skus: readonly string[]): UnavailableLine[] {
   return views
     .filter((v) => skus.includes(v.sku))
-    .map((v) => ({ sku: v.sku, slug: v.slug, title: v.title, productType: v.productType, reason: 'out_of_stock' as const }));
+    .map((v) => ({ sku: v.sku, slug: v.slug, title: v.title, productType: v.productType, colour: v.colorName, size: v.selectedSize.label, reason: 'out_of_stock' as const }));
 }
 
 /** A line as a GA4 ecommerce item (price in currency units). */

@@ -15,7 +15,7 @@ const goneSize = (() => {
     for (const product of listing.products)
       for (const variation of product.variations) {
         const size = variation.sizes.find((s) => !s.available);
-        if (size) return { listing, product, line: { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: 1 } };
+        if (size) return { listing, product, variation, size, line: { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: 1 } };
       }
   return null;
 })();
@@ -31,7 +31,7 @@ test('lines whose listing does not exist or whose size is gone are dropped with 
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(MESSAGE);
   await expect(modal.getByRole('listitem').first()).toHaveText('no-such-listing');
-  if (goneSize) await expect(modal.getByRole('listitem').nth(1)).toHaveText(`${goneSize.listing.title} (${goneSize.product.productType})`);
+  if (goneSize) await expect(modal.getByRole('listitem').nth(1)).toHaveText(`${goneSize.listing.title} (${goneSize.product.productType}), ${goneSize.variation.color} / ${goneSize.size.label}`);
   await page.keyboard.press('Escape'); // the modal demands a choice (decisions 16)
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'OK' }).click();
@@ -55,7 +55,7 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
     const modal = unavailableModal(page);
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(MESSAGE);
-    await expect(modal.getByRole('listitem')).toHaveText([`${soldOut.listing.title} (${soldOut.productType})`]);
+    await expect(modal.getByRole('listitem')).toHaveText([`${soldOut.listing.title} (${soldOut.productType}), ${soldOut.color} / ${soldOut.size}`]);
     const inactive = (await dataLayerEvents(page)).find((e) => e.event === 'inactive_checkout');
     expect(inactive?.ecommerce?.items.map((i) => i.item_id)).toEqual([soldOut.sku]);
     await modal.getByRole('button', { name: 'OK' }).click();

@@ -58,11 +58,11 @@ describe('availability rules (browsing spec 4)', () => {
     if (!r.ok) expect(r.unavailable.reason).toBe(reason);
   });
 
-  it('lists an unreadable listing by its slug and a known one by title and product type', () => {
+  it('lists an unreadable listing by its slug and a known one by title, product type, colour and size', () => {
     const missing = resolveLine(line({ slug: 'gone-away' }), { status: 'error' });
     const stock = resolveLine(line({ sizeId: 2 }), ok());
     expect(!missing.ok && unavailableLabel(missing.unavailable)).toBe('gone-away');
-    expect(!stock.ok && unavailableLabel(stock.unavailable)).toBe('Luna Moth (Classic Tee)');
+    expect(!stock.ok && unavailableLabel(stock.unavailable)).toBe('Luna Moth (Classic Tee), Black / M');
   });
 });
 
@@ -143,8 +143,8 @@ describe('the live check before checkout', () => {
     for (const data of [null, undefined, 'x', { lineItems: 'x' }, { lineItems: [null, 3] }]) expect(invalidSkusOf(data)).toEqual([]);
   });
 
-  it('names the refused lines by title and product type', () => {
+  it('names the refused lines by title, product type, colour and size', () => {
     const view = deriveCart([line(), line({ sizeId: 4 })], new Map([['luna-moth', ok()]]), 'USD', 'USD');
-    expect(unavailableFromViews(view.lines, ['500_7_4']).map(unavailableLabel)).toEqual(['Luna Moth (Classic Tee)']);
+    expect(unavailableFromViews(view.lines, ['500_7_4']).map(unavailableLabel)).toEqual(['Luna Moth (Classic Tee), Black / XL']);
   });
 });
