@@ -44,8 +44,11 @@ export const orderSchema = z.object({
   dates: z.record(z.string(), z.string()),
   arrivalEstimate: z.string(),
   deliveryEstimates: z.object({ early: z.string(), late: z.string() }),
-  /** Only the thank-you page's answer (by cart id) carries the first name. */
+  /** Only the thank-you page's answer (by cart id) carries the first name and the delivery address. */
   name: z.optional(z.string()),
+  shipTo: z.optional(
+    z.object({ name: z.string(), address1: z.string(), address2: z.nullable(z.string()), city: z.string(), state: z.nullable(z.string()), zip: z.nullable(z.string()), country: z.string() }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 /** The data of a successful lookup: where the order's tracking page is. */

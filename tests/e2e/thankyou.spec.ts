@@ -15,7 +15,9 @@ const purchases = (page: Page) =>
 test('the thank-you page shows the order, fires purchase once per order and clears the cart', async ({ page, request }) => {
   const order = await placeOrder(request);
   await withCart(page);
-  const params = new URLSearchParams({ name: order.name, orderNumber: order.orderNumber, arrivalEstimate: order.arrivalEstimate, orderLookupNumber: order.lookupNumber });
+  // The order was placed from another browser (the request fixture): its checkout id opens nothing
+  // here, so the page falls back to the lookup number's answer, which never carries the address.
+  const params = new URLSearchParams({ name: order.name, orderNumber: order.orderNumber, arrivalEstimate: order.arrivalEstimate, orderLookupNumber: order.lookupNumber, cart: order.cartId });
   await page.goto(`/thankyou?${params}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order, Ada!' })).toBeVisible();
@@ -24,6 +26,8 @@ test('the thank-you page shows the order, fires purchase once per order and clea
   await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/order/${order.lookupNumber}/`);
   await expect(page.getByRole('region', { name: 'Items' })).toContainText(ORDER_ITEM.title);
   await expect(page.getByText('A confirmation e-mail with your order is on its way.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' }).getByText('Subtotal')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
   // The shopper has just paid: no promo codes offered here.
   await expect(page.getByRole('complementary', { name: 'Promo codes' })).toHaveCount(0);
 
@@ -55,4 +59,19 @@ test('/checkout-complete/{cartId} destroys the local cart and goes on to the tha
   await expect(page).not.toHaveURL(/[?&]name=/);
   expect(await cartCookie(page)).toBeUndefined();
   await expect.poll(() => purchases(page)).toHaveLength(1);
+});
+
+test('the shopper who paid sees the delivery address and the cost breakdown', async ({ page }) => {
+  // Placed through this browser's own cookies: it owns the checkout, as after paying on /checkout.
+  const order = await placeOrder(page.request);
+  const params = new URLSearchParams({ name: order.name, orderNumber: order.orderNumber, arrivalEstimate: order.arrivalEstimate, orderLookupNumber: order.lookupNumber, cart: order.cartId });
+  await page.goto(`/thankyou/?${params}`, { waitUntil: 'domcontentloaded' });
+  const address = page.getByRole('region', { name: 'Delivery address' });
+  await expect(address).toContainText("Ada O'Neil");
+  await expect(address).toContainText('1 Market St');
+  await expect(address).toContainText('94105 San Francisco');
+  await expect(address).not.toContainText('555');
+  const items = page.getByRole('region', { name: 'Items' });
+  for (const label of ['Subtotal', 'Shipping', 'Tax']) await expect(items.getByText(label, { exact: true })).toBeVisible();
+  await expect(items.getByText('Discount', { exact: true })).toBeHidden();
 });

@@ -86,7 +86,15 @@ describe('checkout ownership', () => {
   it('the thank-you page’s order (by cart id) is its checkout owner’s only', async () => {
     const paid = await h.json('POST', '/api/v1/checkout/submit', { checkoutId: id, storeSlug: 'harbor', platform: 'stripe', paymentToken: '4242424242424242' });
     expect(paid.status).toBe(200);
-    expect((await h.request(`/api/v1/orders?cartId=${id}`)).status).toBe(200);
+    const own = await h.request(`/api/v1/orders?cartId=${id}`);
+    expect(own.status).toBe(200);
+    // The owner's answer carries the delivery address (never the phone); the lookup number's never does.
+    const { data } = (await own.json()) as { data: { lookupNumber: string; shipTo?: { address1: string } } };
+    expect(data.shipTo?.address1).toBe(US_CUSTOMER.address.address1);
+    expect(JSON.stringify(data)).not.toContain('4155552671');
+    const tracked = await as(STRANGERS[0]![1], 'GET', `/api/v1/orders/track/${data.lookupNumber}`);
+    expect(tracked.status).toBe(200);
+    expect(personalDataIn(await tracked.text())).toEqual([]);
     for (const [who, cookie] of STRANGERS) {
       const res = await as(cookie, 'GET', `/api/v1/orders?cartId=${id}`);
       expect(res.status, who).toBe(404);

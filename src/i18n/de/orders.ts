@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Bestellung verfolgen',
   'thankyou.continue': 'Weiter einkaufen',
   'thankyou.total': 'Bestellsumme',
+  'thankyou.subtotal': 'Zwischensumme',
+  'thankyou.shipping': 'Versand',
+  'thankyou.tax': 'Steuern',
+  'thankyou.discount': 'Rabatt',
+  'thankyou.shipTo': 'Lieferadresse',
   'checkoutComplete.finishing': 'Ihre Bestellung wird abgeschlossen…',
 
   // Order details (/track/order/{lookupNumber})

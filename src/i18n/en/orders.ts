@@ -11,6 +11,11 @@ export default {
   'thankyou.track': 'Track your order',
   'thankyou.continue': 'Continue shopping',
   'thankyou.total': 'Order total',
+  'thankyou.subtotal': 'Subtotal',
+  'thankyou.shipping': 'Shipping',
+  'thankyou.tax': 'Tax',
+  'thankyou.discount': 'Discount',
+  'thankyou.shipTo': 'Delivery address',
   'checkoutComplete.finishing': 'Finishing your order…',
 
   // Order details (/track/order/{lookupNumber})

@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Sigue tu pedido',
   'thankyou.continue': 'Seguir comprando',
   'thankyou.total': 'Total del pedido',
+  'thankyou.subtotal': 'Subtotal',
+  'thankyou.shipping': 'Envío',
+  'thankyou.tax': 'Impuestos',
+  'thankyou.discount': 'Descuento',
+  'thankyou.shipTo': 'Dirección de entrega',
   'checkoutComplete.finishing': 'Finalizando tu pedido…',
 
   // Order details (/track/order/{lookupNumber})

@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Suivre votre commande',
   'thankyou.continue': 'Continuer mes achats',
   'thankyou.total': 'Total de la commande',
+  'thankyou.subtotal': 'Sous-total',
+  'thankyou.shipping': 'Livraison',
+  'thankyou.tax': 'Taxes',
+  'thankyou.discount': 'Réduction',
+  'thankyou.shipTo': 'Adresse de livraison',
   'checkoutComplete.finishing': 'Finalisation de votre commande…',
 
   // Order details (/track/order/{lookupNumber})

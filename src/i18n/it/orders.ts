@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Traccia il tuo ordine',
   'thankyou.continue': 'Continua lo shopping',
   'thankyou.total': 'Totale ordine',
+  'thankyou.subtotal': 'Subtotale',
+  'thankyou.shipping': 'Spedizione',
+  'thankyou.tax': 'Imposte',
+  'thankyou.discount': 'Sconto',
+  'thankyou.shipTo': 'Indirizzo di consegna',
   'checkoutComplete.finishing': 'Completamento del tuo ordine…',
 
   // Order details (/track/order/{lookupNumber})

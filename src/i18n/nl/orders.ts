@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Volg je bestelling',
   'thankyou.continue': 'Verder winkelen',
   'thankyou.total': 'Totaalbedrag bestelling',
+  'thankyou.subtotal': 'Subtotaal',
+  'thankyou.shipping': 'Verzending',
+  'thankyou.tax': 'Btw',
+  'thankyou.discount': 'Korting',
+  'thankyou.shipTo': 'Bezorgadres',
   'checkoutComplete.finishing': 'Je bestelling wordt afgerond…',
 
   // Order details (/track/order/{lookupNumber})

@@ -13,6 +13,11 @@ export default {
   'thankyou.track': 'Acompanhe seu pedido',
   'thankyou.continue': 'Continuar comprando',
   'thankyou.total': 'Total do pedido',
+  'thankyou.subtotal': 'Subtotal',
+  'thankyou.shipping': 'Frete',
+  'thankyou.tax': 'Impostos',
+  'thankyou.discount': 'Desconto',
+  'thankyou.shipTo': 'Endereço de entrega',
   'checkoutComplete.finishing': 'Concluindo seu pedido…',
 
   // Order details (/track/order/{lookupNumber})

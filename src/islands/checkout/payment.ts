@@ -132,7 +132,8 @@ async function poll(): Promise<void> {
 
 /** A completed checkout: the cart is destroyed and the shopper goes to the thank-you page. */
 export function finish(checkout: Checkout): void {
-  const url = thankYouUrl(checkout, thankYouExtra);
+  // The checkout id lets the thank-you page ask for the order as its owner: with the delivery address.
+  const url = thankYouUrl(checkout, { ...thankYouExtra, cart: checkout.id });
   if (!url) return;
   clearCart();
   try {
@@ -143,8 +144,10 @@ export function finish(checkout: Checkout): void {
   window.location.assign(url);
 }
 
-/** Stock and prices are checked again before paying; a failing check counts as valid (browsing spec 4). */
-/** The cart check every method makes before paying (PayPal's own button calls it in createOrder). */
+/**
+ * Stock and prices are checked again before paying, by every method (PayPal's own button in its
+ * createOrder); a failing check counts as valid (browsing spec 4).
+ */
 export async function cartStillValid(): Promise<boolean> {
   const checkout = $checkout.get();
   if (!checkout) return false;

@@ -50,8 +50,35 @@ function showSummary(order: Order, locale: string): void {
     }),
   );
   show('total', formatMoney(order.totalCost.amount, order.totalCost.currency, locale));
+  showCosts(order, locale);
   const summary = $('summary');
   if (summary) summary.hidden = order.items.length === 0;
+}
+
+/** Subtotal, shipping, tax and (when there is one) the discount, as the checkout showed them. */
+function showCosts(order: Order, locale: string): void {
+  const costs = $('costs');
+  if (!costs) return;
+  for (const cell of costs.querySelectorAll<HTMLElement>('[data-cost]')) {
+    const cents = order.costs[cell.dataset.cost as keyof Order['costs']] ?? 0;
+    cell.textContent = cell.dataset.cost === 'discount' ? `−${formatMoney(cents, order.totalCost.currency, locale)}` : formatMoney(cents, order.totalCost.currency, locale);
+  }
+  const discount = costs.querySelector<HTMLElement>('[data-cost-row="discount"]');
+  if (discount) discount.hidden = order.costs.discount <= 0;
+  costs.hidden = false;
+}
+
+/** The delivery address, one line each, as the shopper typed it (the by-cart answer only carries it). */
+function showShipTo(order: Order): void {
+  const to = order.shipTo;
+  if (!to) return;
+  const place = [to.zip, to.city].filter(Boolean).join(' ');
+  const lines = [to.name, to.address1, to.address2, place, to.state, to.country].filter((line): line is string => Boolean(line));
+  const section = $('ship-to');
+  const target = section?.querySelector('[data-text]');
+  if (!section || !target) return;
+  target.replaceChildren(...lines.flatMap((line, i) => (i === 0 ? [line] : [document.createElement('br'), line])));
+  section.hidden = false;
 }
 
 export async function showThankYou(): Promise<void> {
@@ -69,13 +96,16 @@ export async function showThankYou(): Promise<void> {
 
   let result: OrderResult | null = null;
   try {
-    if (params.orderLookupNumber) result = await orderByLookup(params.orderLookupNumber);
-    else if (params.cartId) result = await orderByCart(params.cartId);
+    // As the checkout's owner first (the answer carries the delivery address); a link opened in
+    // another browser is not the owner and falls back to the lookup number's answer.
+    if (params.cartId) result = await orderByCart(params.cartId);
+    if (params.orderLookupNumber && result?.kind !== 'order') result = await orderByLookup(params.orderLookupNumber);
     if (result?.kind === 'order') {
       const order = result.order;
       showOrder(order, null, null);
       show('arrival', t('thankyou.arrival', { arrival: formatArrival(order.deliveryEstimates.early, order.deliveryEstimates.late, locale) }));
       showSummary(order, locale);
+      showShipTo(order);
       if (!purchaseTracked(document.cookie, order.orderNumber)) {
         // The cookie first: a reload racing the data layer must not count the order twice.
         document.cookie = purchaseCookie(order.orderNumber, location.protocol === 'https:');

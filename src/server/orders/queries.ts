@@ -53,6 +53,16 @@ export function orderView(r: OrderRow, details: FulfilmentDetails = { shipments:
 }
 export type OrderView = ReturnType<typeof orderView>;
 
+/**
+ * Where the order goes, for the thank-you page only (its checkout's owner, GET /v1/orders?cartId):
+ * the tracking answers, which a lookup number alone opens, never carry it. No phone.
+ */
+export function shipToOf(r: OrderRow) {
+  const a = JSON.parse(r.address) as Record<string, unknown>;
+  const text = (key: string) => (typeof a[key] === 'string' && a[key] !== '' ? (a[key] as string) : null);
+  return { name: text('name') ?? '', address1: text('address1') ?? '', address2: text('address2'), city: text('city') ?? '', state: text('state'), zip: text('zip'), country: text('country') ?? '' };
+}
+
 export function orderByCheckout(db: D1Database, checkoutId: string) {
   return db.prepare('SELECT * FROM orders WHERE checkout_id = ?1').bind(checkoutId).first<OrderRow>();
 }

@@ -11,7 +11,7 @@ import { limited } from '../rate-limit/middleware';
 import { LIMITS } from '../rate-limit/rules';
 import { ownsCheckout } from '../checkout/owner-guard';
 import { fulfilmentDetails } from '../fulfilment/tracking';
-import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView } from './queries';
+import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView, shipToOf } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
 import { lookupParamSchema, orderByCartSchema, recoverSchema, TRACK_MESSAGES, trackSchema } from '../../contract/orders';
 
@@ -23,7 +23,7 @@ export const orderRoutes = new Hono<Env>()
   .get('/v1/orders', validate('query', orderByCartSchema), ownsCheckout('query', 'cartId'), async (c) => {
     const order = await orderByCheckout(c.env.DB, c.req.valid('query').cartId);
     if (!order) throw notFound('order', '/query/cartId');
-    return c.json({ data: { ...orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)), name: order.first_name } });
+    return c.json({ data: { ...orderView(order, await fulfilmentDetails(c.env.DB, order.lookup_number)), name: order.first_name, shipTo: shipToOf(order) } });
   })
   .get('/v1/orders/track/:lookupNumber', validate('param', lookupParamSchema), async (c) => {
     const order = await orderByLookup(c.env.DB, c.req.valid('param').lookupNumber);
