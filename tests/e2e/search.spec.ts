@@ -106,3 +106,29 @@ test('Close goes to the home page when the search was opened directly', async ({
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test('on a phone the suggestions span the form with a picture and a price, and close for good on submit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/search/');
+  await searchBox(page).pressSequentially('moth');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible();
+  const [panel, box, form] = await Promise.all([listbox.boundingBox(), searchBox(page).boundingBox(), page.locator('.search-form').boundingBox()]);
+  expect(panel!.width).toBeGreaterThan(box!.width);
+  expect(panel!.width).toBeGreaterThanOrEqual(form!.width - 1);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+  const first = listbox.getByRole('option').first();
+  await expect(first.locator('img')).toHaveCount(1);
+  await expect(first).toContainText(/\$\d+\.\d\d/);
+  // Names are not squeezed to a word per line: no option is taller than two lines of text and a margin.
+  for (const option of await listbox.getByRole('option').all()) expect((await option.boundingBox())!.height).toBeLessThan(90);
+
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  await page.waitForTimeout(300); // a late render must not reopen them either
+  await expect(listbox).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.type('s');
+  await expect(listbox).toBeVisible();
+});

@@ -15,10 +15,14 @@ export interface Suggestion {
   label: string;
   detail: string;
   href: string;
+  /** A small picture of the product and its price, as the tile shows them. */
+  image?: string;
+  price?: string;
 }
 
 export interface Combobox {
-  show(suggestions: Suggestion[]): void;
+  /** New suggestions; they open only while the box has focus and `open` is not false (after a submit). */
+  show(suggestions: Suggestion[], options?: { open?: boolean }): void;
   close(): void;
 }
 
@@ -83,7 +87,7 @@ export function combobox(input: HTMLInputElement, listbox: HTMLElement, handlers
   });
 
   return {
-    show(suggestions) {
+    show(suggestions, { open: mayOpen = true } = {}) {
       items = suggestions;
       listbox.replaceChildren(
         ...suggestions.map((s, i) => {
@@ -95,17 +99,40 @@ export function combobox(input: HTMLInputElement, listbox: HTMLElement, handlers
           const label = document.createElement('span');
           label.className = 'search-suggestion__name';
           label.textContent = s.label;
-          const detail = document.createElement('span');
-          detail.className = 'search-suggestion__type';
-          detail.textContent = s.detail;
-          if (s.detail) option.replaceChildren(label, ' ', detail); // (append is typed as HTMLRewriter's by workers-types)
-          else option.replaceChildren(label);
+          const text = document.createElement('span');
+          text.className = 'search-suggestion__text';
+          text.replaceChildren(label);
+          if (s.detail) {
+            const detail = document.createElement('span');
+            detail.className = 'search-suggestion__type';
+            detail.textContent = s.detail;
+            text.replaceChildren(label, ' ', detail); // (append is typed as HTMLRewriter's by workers-types)
+          }
+          const parts: Node[] = [];
+          if (s.image) {
+            const image = document.createElement('img');
+            image.className = 'search-suggestion__image';
+            image.src = s.image;
+            image.alt = '';
+            image.width = 40;
+            image.height = 40;
+            image.loading = 'lazy';
+            parts.push(image);
+          }
+          parts.push(text);
+          if (s.price) {
+            const price = document.createElement('span');
+            price.className = 'search-suggestion__price';
+            price.textContent = s.price;
+            parts.push(price);
+          }
+          option.replaceChildren(...parts);
           return option;
         }),
       );
       setActive(-1);
       if (suggestions.length === 0) close();
-      else if (document.activeElement === input) open();
+      else if (mayOpen && document.activeElement === input) open();
     },
     close,
   };

@@ -36,6 +36,8 @@ let state: SearchState = readSearchState(location.search);
 let hits: SearchHit[] = [];
 let trackedPage = 0;
 let impression = 0;
+/** Set by a submit, cleared by typing: suggestions do not reopen over the results meanwhile. */
+let submitted = false;
 const IMPRESSION_DELAY_MS = 1000;
 
 const suggestions = combobox(input, root.querySelector<HTMLElement>('#search-suggestions')!, {
@@ -89,8 +91,9 @@ function render() {
   suggestions.show(
     shown.slice(0, SUGGESTIONS).map((hit): Suggestion => {
       const entry = entries[hit.index]!;
-      return { label: entry.name, detail: suggestionDetail(entry.name, entry.productName), href: entryTile(entry).url };
+      return { label: entry.name, detail: suggestionDetail(entry.name, entry.productName), href: entryTile(entry).url, image: entry.image || undefined, price: priceOf(entry) };
     }),
+    { open: !submitted },
   );
   // view_item_list on the first page and on forward moves (browsing spec 4), once the shopper has
   // stopped typing for a moment: one event per list seen, not one per key.
@@ -117,9 +120,14 @@ function label() {
   if (input.hasAttribute('data-default-placeholder')) input.placeholder = t('search.placeholder');
 }
 label();
-input.addEventListener('input', () => update({ term: input.value, page: 1 }));
+input.addEventListener('input', () => {
+  submitted = false;
+  update({ term: input.value, page: 1 });
+});
 form.addEventListener('submit', (event) => {
   event.preventDefault();
+  // The shopper asked for the results: the suggestions stay shut over them until the term changes.
+  submitted = true;
   suggestions.close();
   update({ term: input.value, page: 1 });
 });
