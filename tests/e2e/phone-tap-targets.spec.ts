@@ -37,3 +37,22 @@ test("quick-add's colour swatches, sizes and close button are at least 44 px", a
   await expectTappable(options.locator('.chip'), 'quick-add size');
   await expectTappable(options.getByRole('button', { name: /close/i }), 'quick-add close');
 });
+
+test("quick-add's panel stays within its tile, as wide as it, opaque, and its choices can still be reached", async ({ page }) => {
+  await page.goto('/');
+  const { button, options } = quickAdd(page, first.name);
+  await button.click();
+  await expect(options).toBeVisible();
+  const tile = page.locator('[data-tile]').filter({ has: options });
+  const [panel, box] = [(await options.boundingBox())!, (await tile.boundingBox())!];
+  expect(panel.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(panel.y).toBeGreaterThanOrEqual(box.y - 1);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  expect(panel.y + panel.height).toBeLessThanOrEqual(box.y + box.height + 1);
+  expect(panel.width).toBeGreaterThanOrEqual(box.width - 1);
+  expect(await options.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  // Whatever does not fit scrolls inside the panel: Add to cart is reachable.
+  const add = options.getByRole('button', { name: /Add to cart|Out of stock/ });
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeInViewport();
+});
