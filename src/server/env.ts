@@ -1,9 +1,12 @@
-/** Bindings and secrets of the Pages project. Secrets are optional: local dev runs with none. */
-export interface Bindings {
-  DB: D1Database;
-  STORE_SLUG: string;
-  /** `sandbox` or `live` (Stripe and PayPal with their keys); anything else stops the app (src/server/payments/setup.ts). */
-  PAYMENT_PROVIDER?: string;
+/**
+ * Bindings and secrets of the Pages project. What wrangler.toml declares (D1, STORE_SLUG,
+ * PAYMENT_PROVIDER, MAIL_PROVIDER) comes from `wrangler types` (WorkerEnv, in the generated
+ * ./worker-configuration.d.ts; a test fails when it is stale); the secrets and test knobs, which the
+ * configuration does not name, are optional here: local dev runs with none. PAYMENT_PROVIDER is
+ * `sandbox` or `live` (Stripe and PayPal with their keys); anything else stops the app
+ * (src/server/payments/setup.ts). MAIL_PROVIDER: outbox or resend (src/server/mail/transport.ts).
+ */
+export interface Bindings extends WorkerEnv {
   STRIPE_SECRET_KEY?: string;
   /** Public: the checkout page loads Stripe Elements with it (GET /api/v1/payments/config). */
   STRIPE_PUBLISHABLE_KEY?: string;
@@ -18,8 +21,6 @@ export interface Bindings {
   PROVIDER_TIMEOUT_MS?: string;
   /** First wait in ms before a payment provider call is repeated (default 300; tests shorten it). */
   PROVIDER_RETRY_BASE_MS?: string;
-  /** outbox (default: mail stays in the mail_outbox table) or resend (src/server/mail/transport.ts). */
-  MAIL_PROVIDER?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
