@@ -8,7 +8,7 @@
  *   node --import tsx scripts/worker-types.ts --check   exits 1 when the checked-in file is stale
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,7 +19,10 @@ export function generatedWorkerTypes(): string {
   const dir = mkdtempSync(join(tmpdir(), 'worker-types-'));
   try {
     const out = join(dir, 'types.d.ts');
+    // In a directory of its own: a developer's .dev.vars (live keys) must not turn secrets into types.
+    copyFileSync(resolve('wrangler.toml'), join(dir, 'wrangler.toml'));
     execFileSync(process.execPath, [resolve('node_modules/wrangler/bin/wrangler.js'), 'types', out, '--env-interface', 'WorkerEnv', '--include-runtime=false', '--strict-vars=false'], {
+      cwd: dir,
       stdio: 'pipe',
       env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
     });
