@@ -2,6 +2,7 @@ import { lineSku, MAX_LINE_QUANTITY, type CartLine } from './cart-cookie';
 import type { ListingData } from './listing-data';
 import { units, type AnalyticsItem } from './analytics';
 import { centsToUnits } from './money';
+import { nearestSize, type SizeSwap } from './cart-size-swap';
 
 /**
  * The cart page's derived line view (browsing spec 3) and the availability rules (spec 4): pure, so the
@@ -45,6 +46,8 @@ export interface UnavailableLine {
   /** The line's colour and size when the listing still names them: the modal says which variant went. */
   colour?: string;
   size?: string;
+  /** Another size of the same colour in stock, offered in the modal instead of the line. */
+  swap?: SizeSwap;
   reason: UnavailableReason;
 }
 
@@ -55,7 +58,7 @@ type Size = Variation['sizes'][number];
 /** Applies the spec's rules in order: listing error, product (or colour) missing, private, size gone, stock <= 0. */
 export function resolveLine(line: CartLine, result: ListingResult): Resolved {
   const sku = lineSku(line);
-  let variant: { colour?: string; size?: string } = {};
+  let variant: { colour?: string; size?: string; swap?: SizeSwap } = {};
   const gone = (reason: UnavailableReason, title: string | null = null, productType: string | null = null): Resolved => ({
     ok: false,
     unavailable: { sku, slug: line.slug, title, productType, ...variant, reason },
@@ -70,9 +73,13 @@ export function resolveLine(line: CartLine, result: ListingResult): Resolved {
   if (listing.visibility === 'private' || variation.visibility === 'private') return gone('private', listing.title, product.productType);
   // Pre-order listings are not bought through the cart (the server refuses them); a stale line goes too.
   if (listing.checkoutFlow === 'preorder') return gone('preorder_only', listing.title, product.productType);
-  const size = variation.sizes.find((s) => s.id === line.sizeId);
-  if (!size || !size.available) return gone('size_gone', listing.title, product.productType);
-  if (size.stock <= 0 || variation.inventoryCount <= 0) return gone('out_of_stock', listing.title, product.productType);
+  const size = named;
+  if (!size || !size.available || size.stock <= 0 || variation.inventoryCount <= 0) {
+    // Another size of the colour may still be had: the modal offers the nearest.
+    const swap = nearestSize(listing, line);
+    if (swap) variant = { ...variant, swap };
+    return gone(!size || !size.available ? 'size_gone' : 'out_of_stock', listing.title, product.productType);
+  }
   return { ok: true, listing, product, variation, size };
 }
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataLayerEvents, distinctListings, recordDataLayer, setCart, setStock, snapshot, withQuantity, itemName, type CartPick } from './cart-helpers';
 import { E2E_SERVERS } from './stores';
+import { lineSku } from '../../src/lib/cart-cookie';
+import { nearestSize } from '../../src/lib/cart-size-swap';
+import type { ListingData } from '../../src/lib/listing-data';
 
 // Unavailable lines (browsing spec 4 and 8) and the way from the cart to /checkout/{id} (checkout spec 8).
 // Four different listings; the last two get their live stock changed (and put back) by their tests.
@@ -31,7 +34,7 @@ test('lines whose listing does not exist or whose size is gone are dropped with 
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(MESSAGE);
   await expect(modal.getByRole('listitem').first()).toHaveText('no-such-listing');
-  if (goneSize) await expect(modal.getByRole('listitem').nth(1)).toHaveText(`${goneSize.listing.title} (${goneSize.product.productType}), ${goneSize.variation.color} / ${goneSize.size.label}`);
+  if (goneSize) await expect(modal.getByRole('listitem').nth(1)).toContainText(`${goneSize.listing.title} (${goneSize.product.productType}), ${goneSize.variation.color} / ${goneSize.size.label}`);
   await page.keyboard.press('Escape'); // the modal demands a choice (decisions 16)
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'OK' }).click();
@@ -55,7 +58,8 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
     const modal = unavailableModal(page);
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(MESSAGE);
-    await expect(modal.getByRole('listitem')).toHaveText([`${soldOut.listing.title} (${soldOut.productType}), ${soldOut.color} / ${soldOut.size}`]);
+    await expect(modal.getByRole('listitem')).toHaveCount(1);
+    await expect(modal.getByRole('listitem')).toContainText(`${soldOut.listing.title} (${soldOut.productType}), ${soldOut.color} / ${soldOut.size}`);
     const inactive = (await dataLayerEvents(page)).find((e) => e.event === 'inactive_checkout');
     expect(inactive?.ecommerce?.items.map((i) => i.item_id)).toEqual([soldOut.sku]);
     await modal.getByRole('button', { name: 'OK' }).click();
@@ -65,6 +69,33 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
     expect(new URL(page.url()).pathname).toBe('/cart/');
   } finally {
     await setStock(soldOut.sku, soldOut.stock);
+  }
+});
+
+test('a size sold out at Checkout offers the nearest size of its colour that the inventory has now', async ({ page, context }) => {
+  test.slow(); // setStock runs `wrangler d1 execute` twice
+  const swapping = distinctListings(5, (p) => p.stock >= 20)[4]!;
+  const expected = nearestSize(swapping.listing as unknown as ListingData, { ...swapping.line, quantity: 2 });
+  expect(expected, 'the pick’s colour has another size in stock').not.toBeNull();
+  await setCart(context, [withQuantity(swapping, 2)]);
+  await setStock(swapping.sku, 0);
+  try {
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: swapping.listing.title })).toBeVisible();
+    await checkoutButton(page).click();
+    const modal = unavailableModal(page);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: `Add size ${expected!.label} instead` }).click();
+    await expect(modal.getByRole('status')).toHaveText(`Size ${expected!.label} is in your cart instead.`);
+    await expect(modal.getByRole('button', { name: 'OK' })).toBeFocused();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    const count = expected!.line.quantity; // the quantity kept, at most the other size's stock
+    await expect(page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` })).toBeVisible();
+    const row = page.locator(`li[data-sku="${lineSku(expected!.line)}"]`);
+    await expect(row).toContainText(expected!.label);
+    await expect(page.locator(`li[data-sku="${swapping.sku}"]`)).toHaveCount(0);
+  } finally {
+    await setStock(swapping.sku, swapping.stock);
   }
 });
 

@@ -31,6 +31,8 @@ export default {
   'cart.unavailableTitle': 'Artikel aus Ihrem Warenkorb entfernt',
   'cart.unavailableSome': 'Einige Artikel wurden aus Ihrem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
   'cart.unavailableList': 'Die folgenden Artikel wurden aus Ihrem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
+  'cart.swapSize': 'Stattdessen Größe {size} hinzufügen',
+  'cart.swapped': 'Stattdessen liegt Größe {size} in Ihrem Warenkorb.',
   'cart.loadFailed': 'Einige Artikel in Ihrem Warenkorb konnten nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
 } satisfies Translation<typeof en>;

@@ -28,6 +28,8 @@ export default {
   'cart.unavailableTitle': 'Items removed from your cart',
   'cart.unavailableSome': 'Some items were removed from your cart because they are not available at this time.',
   'cart.unavailableList': 'The following item(s) were removed from your cart because they are not available at this time.',
+  'cart.swapSize': 'Add size {size} instead',
+  'cart.swapped': 'Size {size} is in your cart instead.',
   'cart.loadFailed': 'Some items in your cart could not be loaded.',
   'cart.retry': 'Try again',
 } as const;

@@ -32,6 +32,8 @@ export default {
   'cart.unavailableTitle': 'Artículos eliminados de tu carrito',
   'cart.unavailableSome': 'Se han eliminado algunos artículos de tu carrito porque no están disponibles en este momento.',
   'cart.unavailableList': 'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
+  'cart.swapSize': 'Añadir la talla {size} en su lugar',
+  'cart.swapped': 'En su lugar, la talla {size} está en tu carrito.',
   'cart.loadFailed': 'No se han podido cargar algunos artículos de tu carrito.',
   'cart.retry': 'Reintentar',
 } satisfies Translation<typeof en>;

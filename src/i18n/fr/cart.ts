@@ -32,6 +32,8 @@ export default {
   'cart.unavailableTitle': 'Articles retirés de votre panier',
   'cart.unavailableSome': 'Certains articles ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
   'cart.unavailableList': 'Les articles suivants ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
+  'cart.swapSize': 'Ajouter la taille {size} à la place',
+  'cart.swapped': 'La taille {size} est dans votre panier à la place.',
   'cart.loadFailed': 'Certains articles de votre panier n’ont pas pu être chargés.',
   'cart.retry': 'Réessayer',
 } satisfies Translation<typeof en>;

@@ -32,6 +32,8 @@ export default {
   'cart.unavailableTitle': 'Articoli rimossi dal carrello',
   'cart.unavailableSome': 'Alcuni articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
   'cart.unavailableList': 'I seguenti articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
+  'cart.swapSize': 'Aggiungi invece la taglia {size}',
+  'cart.swapped': 'Al suo posto la taglia {size} è nel carrello.',
   'cart.loadFailed': 'Non è stato possibile caricare alcuni articoli del tuo carrello.',
   'cart.retry': 'Riprova',
 } satisfies Translation<typeof en>;

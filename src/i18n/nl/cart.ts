@@ -31,6 +31,8 @@ export default {
   'cart.unavailableTitle': 'Artikelen uit je winkelwagen verwijderd',
   'cart.unavailableSome': 'Sommige artikelen zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
   'cart.unavailableList': 'De volgende artikel(en) zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
+  'cart.swapSize': 'Maat {size} toevoegen in plaats daarvan',
+  'cart.swapped': 'In plaats daarvan zit maat {size} in je winkelwagen.',
   'cart.loadFailed': 'Sommige artikelen in je winkelwagen konden niet worden geladen.',
   'cart.retry': 'Opnieuw proberen',
 } satisfies Translation<typeof en>;

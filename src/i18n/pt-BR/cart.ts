@@ -32,6 +32,8 @@ export default {
   'cart.unavailableTitle': 'Itens removidos do seu carrinho',
   'cart.unavailableSome': 'Alguns itens foram removidos do seu carrinho porque não estão disponíveis no momento.',
   'cart.unavailableList': 'Os itens a seguir foram removidos do seu carrinho porque não estão disponíveis no momento.',
+  'cart.swapSize': 'Adicionar o tamanho {size} no lugar',
+  'cart.swapped': 'No lugar, o tamanho {size} está no seu carrinho.',
   'cart.loadFailed': 'Não foi possível carregar alguns itens do seu carrinho.',
   'cart.retry': 'Tentar novamente',
 } satisfies Translation<typeof en>;

@@ -4,7 +4,7 @@ import { track } from '../shared/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
-import { $cart, removeFromCart, setQuantity, startCart } from '../../state/cart';
+import { $cart, addToCart, removeFromCart, setQuantity, startCart } from '../../state/cart';
 import { $localization } from '../../state/localization';
 import { showToast } from '../../state/toasts';
 import { h, setText } from './dom';
@@ -54,10 +54,19 @@ root.appendChild(body);
 (root.closest('[data-island]') ?? root).insertAdjacentElement('afterend', removedStatus);
 
 const rows = new Map<string, LineRow>();
-const modal = unavailableModal(root, (lines) => {
-  removeFromCart(lines.map((line) => line.sku));
-  modal.close();
-});
+const modal = unavailableModal(
+  root,
+  (lines) => {
+    removeFromCart(lines.map((line) => line.sku));
+    modal.close();
+  },
+  (line) => {
+    // The other size first: if the cart cannot take it, the line stays for OK to remove.
+    if (!line.swap || !addToCart(line.swap.line, line.swap.stock).ok) return false;
+    removeFromCart([line.sku]);
+    return true;
+  },
+);
 
 let started = false;
 let view: CartView = deriveCart([], new Map(), fallback, fallback);
@@ -160,13 +169,14 @@ async function startCheckout(): Promise<void> {
   render();
   const lineItems = cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantityInCart }));
   // The API client loads with the first press of Checkout, not with the page.
-  const { checkOut, refusedSkus } = await import('./checkout');
+  const [{ checkOut, refusedSkus }, { withLiveSwaps }] = await Promise.all([import('./checkout'), import('./refused-swaps')]);
   const refused = await refusedSkus(lineItems, cart.currency);
   if (refused.length > 0) {
     track('inactive_checkout', { currency: cart.currency, items: cart.lines.filter((line) => refused.includes(line.sku)).map((line) => analyticsItemOf(line)) });
+    const lines = await withLiveSwaps(unavailableFromViews(cart.lines, refused), $cart.get().lines, $listings.get());
     busy = false;
     render();
-    showModalSoon(unavailableFromViews(cart.lines, refused));
+    showModalSoon(lines);
     return;
   }
   const outcome = await checkOut(lineItems, cart.currency, context.slug);

@@ -1,0 +1,33 @@
+import { MAX_LINE_QUANTITY, type CartLine } from './cart-cookie';
+import type { ListingData } from './listing-data';
+
+/**
+ * The unavailable-items modal's offer (issue 19 item 6): for a line whose size is sold out or no longer
+ * offered, the in-stock size of the same colour nearest to it in the size list (a tie goes to the
+ * larger size: a garment a little big is worn, one too small is not). Null when the colour itself is
+ * gone, private, pre-order only, or has no other size in stock.
+ */
+export interface SizeSwap {
+  /** The line as it would be with the other size (the quantity kept, at most the stock). */
+  line: CartLine;
+  label: string;
+  stock: number;
+}
+
+export function nearestSize(listing: ListingData, line: CartLine): SizeSwap | null {
+  if (listing.visibility === 'private' || listing.checkoutFlow === 'preorder') return null;
+  const variation = listing.products.find((p) => p.productId === line.productId)?.variations.find((v) => v.variationId === line.colorId);
+  if (!variation || variation.visibility === 'private' || variation.inventoryCount <= 0) return null;
+  const from = variation.sizes.findIndex((s) => s.id === line.sizeId);
+  if (from < 0) return null;
+  let best: { index: number; distance: number } | null = null;
+  variation.sizes.forEach((size, index) => {
+    if (index === from || !size.available || size.stock <= 0) return;
+    const distance = Math.abs(index - from);
+    if (!best || distance < best.distance || (distance === best.distance && index > best.index)) best = { index, distance };
+  });
+  if (!best) return null;
+  const size = variation.sizes[(best as { index: number }).index]!;
+  const quantity = Math.max(1, Math.min(line.quantity, size.stock, MAX_LINE_QUANTITY));
+  return { line: { ...line, sizeId: size.id, quantity }, label: size.label, stock: size.stock };
+}
