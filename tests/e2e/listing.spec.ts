@@ -243,6 +243,10 @@ test('the size guide opens as a modal switching IN and CM; Escape closes it and 
   const [, inches] = Object.entries(dims)[0]!;
   await openListing(page, `/listing/${withChart.slug}/`);
   const button = page.getByRole('button', { name: 'Size guide' });
+  // A secondary action looks secondary: outlined, not filled like Add to cart (issue 19).
+  const fill = (name: string) => page.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await fill('Size guide')).toBe('rgba(0, 0, 0, 0)');
+  expect(await fill('Add to cart')).not.toBe('rgba(0, 0, 0, 0)');
   await button.click();
   const modal = page.getByRole('dialog', { name: 'Size guide' });
   await expect(modal).toBeVisible();
