@@ -22,3 +22,17 @@ for (const width of [320, 390, 414]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('at 390 px no page type scrolls sideways', async ({ page, context }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCart(context, [withQuantity(tee, 2)]);
+  const created = await page.request.post('/api/checkout', { data: { lineItems: [{ sku: tee.sku, quantity: 1 }], storeSlug: 'demo' } });
+  const checkoutId = ((await created.json()) as { data: { id: string } }).data.id;
+  const paths = ['/', `/listing/${tee.listing.slug}/`, '/cart/', `/checkout/${checkoutId}`, '/search/?searchterm=moth', '/track/', '/track/recover/', '/support/', '/contact/', '/about/', '/terms-of-use/'];
+  for (const path of [...new Set(paths)]) {
+    await page.goto(path, { waitUntil: 'load' });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(wide, `${path} is ${wide} px wide`).toBeLessThanOrEqual(390);
+  }
+});
