@@ -14,8 +14,11 @@ export const cartCheckSchema = z.strictObject({
 
 const id = z.pipe(z.coerce.number(), z.int().check(z.gte(0)));
 export const inventoryQuerySchema = z.strictObject({ colorId: id, sizeId: id });
-/** GET /api/v1/listing-stock: one listing's skus and their units on sale (issue 19 item 6). */
-export const listingStockQuerySchema = z.strictObject({ itemGroupId: id });
+/**
+ * GET /api/v1/listing-stock?slug: one listing's skus and their units on sale (issue 19 item 6). By slug,
+ * not by the item group's number: an unlisted listing's slug is its secret, a number could be counted up.
+ */
+export const listingStockQuerySchema = z.strictObject({ slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Unknown listing')) });
 export interface ListingStock {
   /** Units on sale by sku (itemGroupId_variationId_sizeId). */
   stock: Record<string, number>;

@@ -14,7 +14,7 @@ export interface SizeSwap {
   stock: number;
 }
 
-export function nearestSize(listing: ListingData, line: CartLine): SizeSwap | null {
+export function nearestSize(listing: ListingData, line: CartLine, currency?: string): SizeSwap | null {
   if (listing.visibility === 'private' || listing.checkoutFlow === 'preorder') return null;
   const variation = listing.products.find((p) => p.productId === line.productId)?.variations.find((v) => v.variationId === line.colorId);
   if (!variation || variation.visibility === 'private' || variation.inventoryCount <= 0) return null;
@@ -23,6 +23,7 @@ export function nearestSize(listing: ListingData, line: CartLine): SizeSwap | nu
   let best: { index: number; distance: number } | null = null;
   variation.sizes.forEach((size, index) => {
     if (index === from || !size.available || size.stock <= 0) return;
+    if (currency && typeof size.prices[currency] !== 'number') return; // the server would refuse it unpriced
     const distance = Math.abs(index - from);
     if (!best || distance < best.distance || (distance === best.distance && index > best.index)) best = { index, distance };
   });

@@ -3,6 +3,8 @@
  * size, read from and written to the address as ?product (or ?pid), ?variation and ?size. Pure, so the
  * listing island, the pre-order form and the tests share one set of rules.
  */
+import { skuOf } from './sku';
+
 // What the rules read of a listing (ListingData of listing-data.ts has all of it, and more).
 export interface ListingSize {
   id: number;
@@ -147,13 +149,14 @@ export function priceOf(chosen: Pick<Chosen, 'variation' | 'size'>, currency: st
 
 /**
  * The listing with each size's stock as the live inventory has it now (`stock` by sku,
- * itemGroupId_variationId_sizeId); a size the answer does not name keeps the build's count.
+ * itemGroupId_variationId_sizeId); a size the answer does not name keeps the build's count, or has
+ * `absent` when given (the server leaves out what it does not sell: private, withdrawn, unpriced).
  */
 interface StockedListing {
   itemGroupId: number;
   products: { variations: { variationId: number; sizes: { id: number; stock: number }[] }[] }[];
 }
-export function withLiveStock<T extends StockedListing>(listing: T, stock: ReadonlyMap<string, number>): T {
+export function withLiveStock<T extends StockedListing>(listing: T, stock: ReadonlyMap<string, number>, absent?: number): T {
   return {
     ...listing,
     products: listing.products.map((product) => ({
@@ -161,7 +164,7 @@ export function withLiveStock<T extends StockedListing>(listing: T, stock: Reado
       variations: product.variations.map((variation) => ({
         ...variation,
         sizes: variation.sizes.map((size) => {
-          const live = stock.get(`${listing.itemGroupId}_${variation.variationId}_${size.id}`);
+          const live = stock.get(skuOf(listing.itemGroupId, variation.variationId, size.id)) ?? absent;
           return live === undefined ? size : { ...size, stock: Math.max(0, live) };
         }),
       })),
@@ -172,6 +175,6 @@ export function withLiveStock<T extends StockedListing>(listing: T, stock: Reado
 /** The skus of a listing that can be bought (in stock), as `withLiveStock` keys them. */
 export function skusInStock(listing: ChoiceCatalog & { itemGroupId: number }): string[] {
   return listing.products.flatMap((product) =>
-    product.variations.flatMap((variation) => variation.sizes.filter((size) => sizeInStock(variation, size)).map((size) => `${listing.itemGroupId}_${variation.variationId}_${size.id}`)),
+    product.variations.flatMap((variation) => variation.sizes.filter((size) => sizeInStock(variation, size)).map((size) => skuOf(listing.itemGroupId, variation.variationId, size.id))),
   );
 }

@@ -77,6 +77,14 @@ export function addToCart(line: CartLine, limit?: number): AddResult {
   return result;
 }
 
+/** Puts `line` in place of the line `sku` in one change (the unavailable-items modal's other size). */
+export function replaceInCart(sku: string, line: CartLine, limit?: number): AddResult {
+  startCart();
+  const result = addLine(removeLines(readCookie(), [sku]), line, $localization.get().region, limit);
+  if (result.ok) save(result.cart);
+  return result;
+}
+
 export function setQuantity(sku: string, quantity: number): void {
   startCart();
   save(setLineQuantity(readCookie(), sku, quantity));

@@ -3,6 +3,7 @@ import { dataLayerEvents, distinctListings, recordDataLayer, setCart, setStock, 
 import { E2E_SERVERS } from './stores';
 import { lineSku } from '../../src/lib/cart-cookie';
 import { nearestSize } from '../../src/lib/cart-size-swap';
+import { withLiveStock } from '../../src/lib/listing-choice';
 import type { ListingData } from '../../src/lib/listing-data';
 
 // Unavailable lines (browsing spec 4 and 8) and the way from the cart to /checkout/{id} (checkout spec 8).
@@ -75,10 +76,16 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
 test('a size sold out at Checkout offers the nearest size of its colour that the inventory has now', async ({ page, context }) => {
   test.slow(); // setStock runs `wrangler d1 execute` twice
   const swapping = distinctListings(5, (p) => p.stock >= 20)[4]!;
-  const expected = nearestSize(swapping.listing as unknown as ListingData, { ...swapping.line, quantity: 2 });
-  expect(expected, 'the pick’s colour has another size in stock').not.toBeNull();
+  const built = swapping.listing as unknown as ListingData;
+  const line = { ...swapping.line, quantity: 2 };
+  // The nearest size by the build's stock is sold out too, live: the offer must come from the inventory.
+  const byBuild = nearestSize(built, line);
+  expect(byBuild, 'the pick’s colour has another size in stock').not.toBeNull();
+  const expected = nearestSize(withLiveStock(built, new Map([[lineSku(byBuild!.line), 0]])), line);
+  expect(expected, 'the pick’s colour has a third size in stock').not.toBeNull();
   await setCart(context, [withQuantity(swapping, 2)]);
   await setStock(swapping.sku, 0);
+  await setStock(lineSku(byBuild!.line), 0);
   try {
     await page.goto('/cart/');
     await expect(page.getByRole('heading', { name: swapping.listing.title })).toBeVisible();
@@ -96,6 +103,7 @@ test('a size sold out at Checkout offers the nearest size of its colour that the
     await expect(page.locator(`li[data-sku="${swapping.sku}"]`)).toHaveCount(0);
   } finally {
     await setStock(swapping.sku, swapping.stock);
+    await setStock(lineSku(byBuild!.line), byBuild!.stock);
   }
 });
 

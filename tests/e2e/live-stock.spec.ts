@@ -53,3 +53,25 @@ test('quick-add offers the sold size as out of stock', async ({ page }) => {
   await expect(sizes.getByRole('radio', { name: size.label, exact: true })).toBeDisabled();
   await expect(sizes.getByRole('radio', { name: variation.sizes.filter(inStock)[0]!.label, exact: true })).toBeEnabled();
 });
+
+test('a size the page would choose for the shopper that has sold out gives way to the next one in stock', async ({ page }) => {
+  // Another listing of the first page: its plain choice is its primary product's first colour and that
+  // colour's first size in stock, which is sold out here (and put back afterwards).
+  const other = publicTiles(snapshot)
+    .slice(2, 12)
+    .map((t) => listingOf(t.listingSlug))
+    .find((l) => l.slug !== listing.slug && l.checkoutFlow === 'default' && (l.products.find((p) => p.productId === l.primaryProductId) ?? l.products[0])!.variations[0]!.sizes.filter(inStock).length >= 2)!;
+  const colour = (other.products.find((p) => p.productId === other.primaryProductId) ?? other.products[0])!.variations[0]!;
+  const [first, next] = colour.sizes.filter(inStock) as [typeof colour.sizes[number], typeof colour.sizes[number]];
+  const firstSku = `${other.itemGroupId}_${colour.variationId}_${first.id}`;
+  await setStock(firstSku, 0);
+  try {
+    await page.goto(`/listing/${other.slug}/`);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await expect(sizes.getByRole('radio', { name: next.label, exact: true })).toBeChecked();
+    await expect(sizes.getByRole('radio', { name: first.label, exact: true })).toHaveAccessibleDescription('Out of stock');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  } finally {
+    await setStock(firstSku, first.stock);
+  }
+});

@@ -33,6 +33,7 @@ export default {
   'cart.unavailableList': 'Die folgenden Artikel wurden aus Ihrem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
   'cart.swapSize': 'Stattdessen Größe {size} hinzufügen',
   'cart.swapped': 'Stattdessen liegt Größe {size} in Ihrem Warenkorb.',
+  'cart.swapFailed': 'Die andere Größe konnte nicht hinzugefügt werden: Ihr Warenkorb ist voll.',
   'cart.loadFailed': 'Einige Artikel in Ihrem Warenkorb konnten nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
 } satisfies Translation<typeof en>;

@@ -30,6 +30,7 @@ export default {
   'cart.unavailableList': 'The following item(s) were removed from your cart because they are not available at this time.',
   'cart.swapSize': 'Add size {size} instead',
   'cart.swapped': 'Size {size} is in your cart instead.',
+  'cart.swapFailed': 'The other size could not be added: your cart is full.',
   'cart.loadFailed': 'Some items in your cart could not be loaded.',
   'cart.retry': 'Try again',
 } as const;

@@ -34,6 +34,7 @@ export default {
   'cart.unavailableList': 'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
   'cart.swapSize': 'Añadir la talla {size} en su lugar',
   'cart.swapped': 'En su lugar, la talla {size} está en tu carrito.',
+  'cart.swapFailed': 'No se pudo añadir la otra talla: tu carrito está lleno.',
   'cart.loadFailed': 'No se han podido cargar algunos artículos de tu carrito.',
   'cart.retry': 'Reintentar',
 } satisfies Translation<typeof en>;

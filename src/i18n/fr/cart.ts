@@ -34,6 +34,7 @@ export default {
   'cart.unavailableList': 'Les articles suivants ont été retirés de votre panier, car ils ne sont pas disponibles pour le moment.',
   'cart.swapSize': 'Ajouter la taille {size} à la place',
   'cart.swapped': 'La taille {size} est dans votre panier à la place.',
+  'cart.swapFailed': 'L’autre taille n’a pas pu être ajoutée : votre panier est plein.',
   'cart.loadFailed': 'Certains articles de votre panier n’ont pas pu être chargés.',
   'cart.retry': 'Réessayer',
 } satisfies Translation<typeof en>;

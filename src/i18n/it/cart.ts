@@ -34,6 +34,7 @@ export default {
   'cart.unavailableList': 'I seguenti articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
   'cart.swapSize': 'Aggiungi invece la taglia {size}',
   'cart.swapped': 'Al suo posto la taglia {size} è nel carrello.',
+  'cart.swapFailed': 'Non è stato possibile aggiungere l’altra taglia: il carrello è pieno.',
   'cart.loadFailed': 'Non è stato possibile caricare alcuni articoli del tuo carrello.',
   'cart.retry': 'Riprova',
 } satisfies Translation<typeof en>;

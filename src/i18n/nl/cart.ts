@@ -33,6 +33,7 @@ export default {
   'cart.unavailableList': 'De volgende artikel(en) zijn uit je winkelwagen verwijderd omdat ze op dit moment niet beschikbaar zijn.',
   'cart.swapSize': 'Maat {size} toevoegen in plaats daarvan',
   'cart.swapped': 'In plaats daarvan zit maat {size} in je winkelwagen.',
+  'cart.swapFailed': 'De andere maat kon niet worden toegevoegd: je winkelwagen is vol.',
   'cart.loadFailed': 'Sommige artikelen in je winkelwagen konden niet worden geladen.',
   'cart.retry': 'Opnieuw proberen',
 } satisfies Translation<typeof en>;

@@ -34,6 +34,7 @@ export default {
   'cart.unavailableList': 'Os itens a seguir foram removidos do seu carrinho porque não estão disponíveis no momento.',
   'cart.swapSize': 'Adicionar o tamanho {size} no lugar',
   'cart.swapped': 'No lugar, o tamanho {size} está no seu carrinho.',
+  'cart.swapFailed': 'Não foi possível adicionar o outro tamanho: seu carrinho está cheio.',
   'cart.loadFailed': 'Não foi possível carregar alguns itens do seu carrinho.',
   'cart.retry': 'Tentar novamente',
 } satisfies Translation<typeof en>;

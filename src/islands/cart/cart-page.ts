@@ -4,7 +4,7 @@ import { track } from '../shared/analytics';
 import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
-import { $cart, addToCart, removeFromCart, setQuantity, startCart } from '../../state/cart';
+import { $cart, removeFromCart, replaceInCart, setQuantity, startCart } from '../../state/cart';
 import { $localization } from '../../state/localization';
 import { showToast } from '../../state/toasts';
 import { h, setText } from './dom';
@@ -61,10 +61,11 @@ const modal = unavailableModal(
     modal.close();
   },
   (line) => {
-    // The other size first: if the cart cannot take it, the line stays for OK to remove.
-    if (!line.swap || !addToCart(line.swap.line, line.swap.stock).ok) return false;
-    removeFromCart([line.sku]);
-    return true;
+    if (!line.swap) return false;
+    // One change: the line goes and the other size comes, so a full cart can still swap.
+    if (replaceInCart(line.sku, line.swap.line, line.swap.stock).ok) return true;
+    showToast(t('cart.swapFailed'));
+    return false;
   },
 );
 
@@ -163,32 +164,49 @@ function onRemove(line: CartLineView): void {
  */
 async function startCheckout(): Promise<void> {
   if (checkoutDisabled()) return;
-  const cart = view;
   busy = true;
   checkoutError = null;
   render();
+  let leaving = false;
+  try {
+    leaving = await checkOutNow(view);
+  } catch {
+    // A chunk that failed to load after a deploy, a network failure: the button comes back.
+    checkoutError = t('cart.checkoutErrorRetry');
+    showToast(checkoutError);
+  } finally {
+    if (!leaving) {
+      busy = false;
+      render();
+    }
+  }
+}
+
+/** True when the browser is on its way to /checkout/{id}. */
+async function checkOutNow(cart: CartView): Promise<boolean> {
   const lineItems = cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantityInCart }));
   // The API client loads with the first press of Checkout, not with the page.
-  const [{ checkOut, refusedSkus }, { withLiveSwaps }] = await Promise.all([import('./checkout'), import('./refused-swaps')]);
+  const { checkOut, refusedSkus } = await import('./checkout');
   const refused = await refusedSkus(lineItems, cart.currency);
   if (refused.length > 0) {
     track('inactive_checkout', { currency: cart.currency, items: cart.lines.filter((line) => refused.includes(line.sku)).map((line) => analyticsItemOf(line)) });
-    const lines = await withLiveSwaps(unavailableFromViews(cart.lines, refused), $cart.get().lines, $listings.get());
-    busy = false;
-    render();
-    showModalSoon(lines);
-    return;
+    const removed = unavailableFromViews(cart.lines, refused);
+    // Another size of a refused line, from the live inventory; without it the lines go as they are.
+    const offered = await import('./refused-swaps')
+      .then(({ withLiveSwaps }) => withLiveSwaps(removed, $cart.get().lines, $listings.get(), cart.currency))
+      .catch(() => removed);
+    showModalSoon(offered);
+    return false;
   }
   const outcome = await checkOut(lineItems, cart.currency, context.slug);
   if (!outcome.ok) {
     checkoutError = outcome.message ? t('cart.checkoutError', { message: outcome.message }) : t('cart.checkoutErrorRetry');
     showToast(checkoutError);
-    busy = false;
-    render();
-    return;
+    return false;
   }
   track('begin_checkout', { currency: cart.currency, items: cart.lines.map((line) => analyticsItemOf(line)) });
   window.location.assign(`/checkout/${encodeURIComponent(outcome.id)}`);
+  return true;
 }
 
 startCart();

@@ -11,7 +11,7 @@ import { clampQuantity } from '../../lib/listing-quantity';
 import type { SizeGuideData } from '../../lib/listing-size-guide';
 import { formatMoney } from '../../lib/money';
 import { $localization } from '../../state/localization';
-import { $choice, chooseProduct, chooseSize, chooseVariation, startChoice } from './choice-store';
+import { $choice, adoptLiveStock, chooseProduct, chooseSize, chooseVariation, startChoice } from './choice-store';
 import { refreshHolidayMessages, scrollToListingTop, showProductParts, viewTrackedOnLoad } from './page-sync';
 import { Quantity } from './Quantity';
 import { SizeGuide } from './SizeGuide';
@@ -42,9 +42,12 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   // The build's stock for the first render (it matches the HTML), then the inventory's as it is now.
   const [live, setLive] = useState<ReadonlyMap<string, number> | null>(null);
   useEffect(() => {
-    if (!built.preorder) void liveStock(built.itemGroupId).then(setLive);
+    if (!built.preorder) void liveStock(built.slug).then(setLive);
   }, [built]);
   const listing = useMemo(() => (live ? withLiveStock(built, live) : built), [built, live]);
+  useEffect(() => {
+    if (live) adoptLiveStock(listing);
+  }, [live, listing]);
   const stored = useStore($choice);
   const localization = useStore($localization);
   const [quantity, setQuantity] = useState(1);

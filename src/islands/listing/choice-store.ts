@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { t } from '../../i18n';
 import { showToast } from '../../state/toasts';
-import { addressFor, choiceFromParams, resolveChoice, sameChoice, withProduct, withVariation, type Choice, type ChoiceCatalog } from '../../lib/listing-choice';
+import { addressFor, choiceFromParams, defaultSize, resolveChoice, sameChoice, sizeInStock, withProduct, withVariation, type Choice, type ChoiceCatalog } from '../../lib/listing-choice';
 
 /**
  * The listing page's choice, shared by its islands (buy box, gallery) and the pre-order form, and kept
@@ -33,6 +33,20 @@ function choose(next: Choice | null): void {
   if (!next || sameChoice(next, $choice.get())) return;
   history.pushState(null, '', addressFor(location.href, next));
   $choice.set(next);
+}
+
+/**
+ * The live stock has come (the buy box's): later choices of colour or product pick their size from it,
+ * and a size the page chose for the shopper (the address names none) that has sold out since the build
+ * gives way to the colour's first size in stock. A size the address names stays, and reads Out of stock.
+ */
+export function adoptLiveStock(data: ChoiceCatalog): void {
+  if (!catalog) return;
+  catalog = data;
+  const chosen = current();
+  if (!chosen?.size || sizeInStock(chosen.variation, chosen.size) || new URLSearchParams(location.search).has('size')) return;
+  const size = defaultSize(chosen.variation);
+  if (size && sizeInStock(chosen.variation, size)) $choice.set({ productId: chosen.product.productId, variationId: chosen.variation.variationId, sizeId: size.id });
 }
 
 const current = () => {

@@ -22,7 +22,7 @@ export interface ListingOnLoad {
   /** view_item for the pre-rendered choice, in the store's currency; null without a priced variant. */
   view: { productId: number; currency: string; item: AnalyticsItem } | null;
   /** The skus in stock when the page was built: the live stock is compared with them on load. */
-  stock: { itemGroupId: number; inStock: string[] } | null;
+  stock: { slug: string; inStock: string[] } | null;
 }
 
 /** Build time: the page's data for `startListingPage`, from the buy box's own props. */
@@ -32,7 +32,7 @@ export function listingOnLoad(listing: BuyListing, intent: IntentOptions): Listi
   const currency = listing.currencies[0] ?? 'USD';
   const price = chosen && priceOf(chosen, currency, currency);
   const view = chosen && price ? { productId: chosen.product.productId, currency: price.currency, item: listingItem(listing, chosen, price.cents, 1) } : null;
-  const stock = listing.preorder ? null : { itemGroupId: listing.itemGroupId, inStock: skusInStock(listing) };
+  const stock = listing.preorder ? null : { slug: listing.slug, inStock: skusInStock(listing) };
   return { intent, holidayWindows: listing.holidayWindows, view, stock };
 }
 
@@ -56,7 +56,7 @@ export function startListingPage(page: HTMLElement | null): void {
  * the live stock (the buy box reads it too) before picking; otherwise they keep waiting for intent.
  */
 async function wakeOnStockChange(stock: NonNullable<ListingOnLoad['stock']>): Promise<void> {
-  const live = await liveStock(stock.itemGroupId);
+  const live = await liveStock(stock.slug);
   if (!live) return;
   const built = new Set(stock.inStock);
   const changed = [...live].some(([sku, units]) => built.has(sku) !== units > 0);

@@ -30,6 +30,6 @@ export async function loadListing(slug: string): Promise<ListingData> {
 /** The listing with its sizes' stock as the inventory has it now (the bucket's is the build's). */
 export async function loadListingLive(slug: string): Promise<ListingData> {
   const listing = await loadListing(slug);
-  const live = listing.checkoutFlow === 'preorder' ? null : await liveStock(listing.itemGroupId);
+  const live = listing.checkoutFlow === 'preorder' ? null : await liveStock(listing.slug);
   return live ? withLiveStock(listing, live) : listing;
 }

@@ -20,8 +20,8 @@ export const catalogRoutes = new Hono<Env>()
     return c.json({ inventoryCount: count });
   })
   .get('/v1/listing-stock', validate('query', listingStockQuerySchema), limited('inventory'), async (c) => {
-    const { itemGroupId } = c.req.valid('query');
-    const data: ListingStock = { stock: await listingStock(c.env, itemGroupId) };
+    const { slug } = c.req.valid('query');
+    const data: ListingStock = { stock: await listingStock(c.env, slug) };
     c.header('Cache-Control', 'no-store');
     return c.json({ data });
   })

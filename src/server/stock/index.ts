@@ -57,18 +57,19 @@ export async function inventoryCount(env: StockEnv, colorId: number, sizeId: num
 }
 
 /**
- * GET /v1/listing-stock?itemGroupId: every sku of one listing with the units on sale, live where the
- * service counts them (the listing page and quick-add mark sizes sold since the build). A private
- * listing, or one the shop does not sell, answers with no skus, like an unknown one.
+ * GET /v1/listing-stock?slug: every sku of one listing with the units on sale, live where the service
+ * counts them (the listing page and quick-add mark sizes sold since the build). A private listing or
+ * colour, or one the shop does not sell, answers no skus, like an unknown one; an unlisted listing
+ * answers to its slug only, which is how the shopper who has its link finds it.
  */
-export async function listingStock(env: StockEnv, itemGroupId: number): Promise<Record<string, number>> {
+export async function listingStock(env: StockEnv, slug: string): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
     `SELECT i.sku AS sku, i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
      FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
-     WHERE i.item_group_id = ?1 AND i.in_catalog = 1 AND i.visibility <> 'private'
+     WHERE i.listing_slug = ?1 AND i.in_catalog = 1 AND i.visibility <> 'private'
      LIMIT 2000`,
   )
-    .bind(itemGroupId)
+    .bind(slug)
     .all<StockRow & { sku: string }>();
   const live = await withLiveStock(env, results);
   return Object.fromEntries(live.map((row) => [row.sku, Math.max(0, row.stock)]));
