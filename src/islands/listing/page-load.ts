@@ -52,13 +52,13 @@ export function startListingPage(page: HTMLElement | null): void {
 }
 
 /**
- * Sizes sold out (or back) since the build: the buy box and gallery hydrate now, so the shopper sees
+ * Sizes sold out since the build: the buy box and gallery hydrate now, so the shopper sees
  * the live stock (the buy box reads it too) before picking; otherwise they keep waiting for intent.
  */
 async function wakeOnStockChange(stock: NonNullable<ListingOnLoad['stock']>): Promise<void> {
   const live = await liveStock(stock.slug);
   if (!live) return;
+  // Only a size sold since the build changes what the buy box shows (live stock never brings one back).
   const built = new Set(stock.inStock);
-  const changed = [...live].some(([sku, units]) => built.has(sku) !== units > 0);
-  if (changed) wakeIslands('listing');
+  if ([...live].some(([sku, units]) => built.has(sku) && units <= 0)) wakeIslands('listing');
 }
