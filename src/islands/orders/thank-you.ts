@@ -96,16 +96,18 @@ export async function showThankYou(): Promise<void> {
 
   let result: OrderResult | null = null;
   try {
-    // As the checkout's owner first (the answer carries the delivery address); a link opened in
-    // another browser is not the owner and falls back to the lookup number's answer.
-    if (params.cartId) result = await orderByCart(params.cartId);
-    if (params.orderLookupNumber && result?.kind !== 'order') result = await orderByLookup(params.orderLookupNumber);
+    // Both at once: the lookup number's answer shows the order without waiting, the owner's answer
+    // (by checkout id) adds the delivery address. A link opened in another browser is not the owner:
+    // that call only ever answers 404 (retried while an order may still be landing), never the address.
+    const lookup = params.orderLookupNumber ? orderByLookup(params.orderLookupNumber) : null;
+    const owner = params.cartId ? orderByCart(params.cartId) : null;
+    result = lookup ? await lookup : null;
+    if (result?.kind !== 'order' && owner) result = await owner;
     if (result?.kind === 'order') {
       const order = result.order;
       showOrder(order, null, null);
       show('arrival', t('thankyou.arrival', { arrival: formatArrival(order.deliveryEstimates.early, order.deliveryEstimates.late, locale) }));
       showSummary(order, locale);
-      showShipTo(order);
       if (!purchaseTracked(document.cookie, order.orderNumber)) {
         // The cookie first: a reload racing the data layer must not count the order twice.
         document.cookie = purchaseCookie(order.orderNumber, location.protocol === 'https:');
@@ -114,6 +116,8 @@ export async function showThankYou(): Promise<void> {
     } else if (result) {
       reportError('thankyou', result.kind === 'failed' ? result.reason : 'order not found');
     }
+    const mine = owner ? await owner : null;
+    if (mine?.kind === 'order') showShipTo(mine.order);
   } catch (error) {
     reportError('thankyou', error instanceof Error ? error.message : String(error));
   } finally {
