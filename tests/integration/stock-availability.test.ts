@@ -95,6 +95,16 @@ describe('the availability service counts its products', () => {
     expect(await inventory(NFT.variationId)).toBe(0);
   });
 
+  it('the listing page’s stock read keeps the count for a while; the cart check always asks', async () => {
+    const listingStock = async () => ((await (await h.request('/api/v1/listing-stock?slug=collectible')).json()) as { data: { stock: Record<string, number> } }).data.stock;
+    expect(await listingStock()).toEqual({ [COLLECTIBLE.sku]: 5 });
+    counts.set(String(COLLECTIBLE.listingId), 1);
+    expect(await listingStock()).toEqual({ [COLLECTIBLE.sku]: 5 });
+    expect(asked.filter((a) => a.query.listingId === String(COLLECTIBLE.listingId))).toHaveLength(1);
+    expect(await validate(COLLECTIBLE.sku, 2)).toMatchObject({ available: false, reason: 'insufficient_stock' });
+    expect(asked.filter((a) => a.query.listingId === String(COLLECTIBLE.listingId))).toHaveLength(2);
+  });
+
   it('checkout creation checks the count', async () => {
     const over = await h.json('POST', '/api/checkout', { lineItems: [{ sku: COLLECTIBLE.sku, quantity: 6 }], storeSlug: 'harbor' });
     expect(over.status).toBe(409);

@@ -27,12 +27,29 @@ function configOf(env: StockEnv, fetchImpl?: typeof fetch): AvailabilityConfig {
   return { url: env.AVAILABILITY_API_URL, apiKey: env.AVAILABILITY_API_KEY, userToken: env.STORE_SLUG ?? '', ...(fetchImpl ? { fetchImpl } : {}) };
 }
 
+/**
+ * The listing page's reads of the service (GET /v1/listing-stock), kept this long per listing in one
+ * isolate, so that every view of a drop is not a call to the service and its quota. What decides a sale
+ * (cart check, checkout, submit) always asks.
+ */
+export const BROWSING_COUNT_TTL_MS = 30_000;
+const browsing = new Map<number, { count: number; until: number }>();
+
+async function browsingCount(config: AvailabilityConfig, listingId: number): Promise<number> {
+  const kept = browsing.get(listingId);
+  if (kept && kept.until > Date.now()) return kept.count;
+  const count = await availabilityCount(config, listingId);
+  browsing.set(listingId, { count, until: Date.now() + BROWSING_COUNT_TTL_MS });
+  return count;
+}
+
 /** Rows with the service's count in place of D1's for availability products; one call per listing. */
-export async function withLiveStock<T extends StockRow>(env: StockEnv, rows: T[], fetchImpl?: typeof fetch): Promise<T[]> {
+export async function withLiveStock<T extends StockRow>(env: StockEnv, rows: T[], fetchImpl?: typeof fetch, options: { browsing?: boolean } = {}): Promise<T[]> {
   const listings = [...new Set(rows.filter((r) => servedByAvailability(r.productId, r.productType)).map((r) => r.listingId))];
   if (listings.length === 0) return rows;
   const config = configOf(env, fetchImpl);
-  const counts = new Map(await Promise.all(listings.map(async (id) => [id, await availabilityCount(config, id)] as const)));
+  const count = options.browsing ? browsingCount : availabilityCount;
+  const counts = new Map(await Promise.all(listings.map(async (id) => [id, await count(config, id)] as const)));
   return rows.map((r) => (servedByAvailability(r.productId, r.productType) ? { ...r, stock: counts.get(r.listingId) ?? 0 } : r));
 }
 
@@ -71,6 +88,6 @@ export async function listingStock(env: StockEnv, slug: string): Promise<Record<
   )
     .bind(slug)
     .all<StockRow & { sku: string }>();
-  const live = await withLiveStock(env, results);
+  const live = await withLiveStock(env, results, undefined, { browsing: true });
   return Object.fromEntries(live.map((row) => [row.sku, Math.max(0, row.stock)]));
 }
