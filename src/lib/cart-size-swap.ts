@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY, type CartLine } from './cart-cookie';
+import { sizeInStock } from './listing-choice';
 import type { ListingData } from './listing-data';
 
 /**
@@ -17,18 +18,16 @@ export interface SizeSwap {
 export function nearestSize(listing: ListingData, line: CartLine, currency?: string): SizeSwap | null {
   if (listing.visibility === 'private' || listing.checkoutFlow === 'preorder') return null;
   const variation = listing.products.find((p) => p.productId === line.productId)?.variations.find((v) => v.variationId === line.colorId);
-  if (!variation || variation.visibility === 'private' || variation.inventoryCount <= 0) return null;
+  if (!variation || variation.visibility === 'private') return null;
   const from = variation.sizes.findIndex((s) => s.id === line.sizeId);
   if (from < 0) return null;
-  let best: { index: number; distance: number } | null = null;
-  variation.sizes.forEach((size, index) => {
-    if (index === from || !size.available || size.stock <= 0) return;
-    if (currency && typeof size.prices[currency] !== 'number') return; // the server would refuse it unpriced
-    const distance = Math.abs(index - from);
-    if (!best || distance < best.distance || (distance === best.distance && index > best.index)) best = { index, distance };
-  });
-  if (!best) return null;
-  const size = variation.sizes[(best as { index: number }).index]!;
+  // In stock as the listing page says it (the colour's inventory too), and priced: the server would refuse it unpriced.
+  const offered = variation.sizes
+    .map((size, index) => ({ size, index }))
+    .filter(({ size, index }) => index !== from && sizeInStock(variation, size) && (!currency || typeof size.prices[currency] === 'number'));
+  // Nearest first; a tie goes to the larger size.
+  const size = offered.sort((a, b) => Math.abs(a.index - from) - Math.abs(b.index - from) || b.index - a.index)[0]?.size;
+  if (!size) return null;
   const quantity = Math.max(1, Math.min(line.quantity, size.stock, MAX_LINE_QUANTITY));
   return { line: { ...line, sizeId: size.id, quantity }, label: size.label, stock: size.stock };
 }

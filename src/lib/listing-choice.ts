@@ -156,7 +156,7 @@ interface StockedListing {
   itemGroupId: number;
   products: { variations: { variationId: number; sizes: { id: number; stock: number }[] }[] }[];
 }
-export function withLiveStock<T extends StockedListing>(listing: T, stock: ReadonlyMap<string, number>, absent?: number): T {
+export function withStockBySku<T extends StockedListing>(listing: T, stock: ReadonlyMap<string, number>, absent?: number): T {
   return {
     ...listing,
     products: listing.products.map((product) => ({
@@ -172,7 +172,7 @@ export function withLiveStock<T extends StockedListing>(listing: T, stock: Reado
   };
 }
 
-/** The skus of a listing that can be bought (in stock), as `withLiveStock` keys them. */
+/** The skus of a listing that can be bought (in stock), as `withStockBySku` keys them. */
 export function skusInStock(listing: ChoiceCatalog & { itemGroupId: number }): string[] {
   return listing.products.flatMap((product) =>
     product.variations.flatMap((variation) => variation.sizes.filter((size) => sizeInStock(variation, size)).map((size) => skuOf(listing.itemGroupId, variation.variationId, size.id))),

@@ -3,7 +3,7 @@ import { dataLayerEvents, distinctListings, recordDataLayer, setCart, setStock, 
 import { E2E_SERVERS } from './stores';
 import { lineSku } from '../../src/lib/cart-cookie';
 import { nearestSize } from '../../src/lib/cart-size-swap';
-import { withLiveStock } from '../../src/lib/listing-choice';
+import { withStockBySku } from '../../src/lib/listing-choice';
 import type { ListingData } from '../../src/lib/listing-data';
 
 // Unavailable lines (browsing spec 4 and 8) and the way from the cart to /checkout/{id} (checkout spec 8).
@@ -12,6 +12,15 @@ const [tee, mug, soldOut, scarce] = distinctListings(4, (p) => p.stock >= 20).re
 const MESSAGE = 'The following item(s) were removed from your cart because they are not available at this time.';
 const unavailableModal = (page: Page) => page.getByRole('dialog', { name: 'Items removed from your cart' });
 const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout' });
+/** Opens the cart with `pick` in it, presses Checkout and answers the unavailable-items modal it opens. */
+async function checkOutToModal(page: Page, pick: CartPick) {
+  await page.goto('/cart/');
+  await expect(page.getByRole('heading', { name: pick.listing.title })).toBeVisible();
+  await checkoutButton(page).click();
+  const modal = unavailableModal(page);
+  await expect(modal).toBeVisible();
+  return modal;
+}
 
 // A size that the listing no longer offers (available false) in a public listing.
 const goneSize = (() => {
@@ -53,11 +62,7 @@ test('an item made unavailable (stock 0 in D1) is removed with the modal when th
   await setCart(context, [withQuantity(tee, 1), withQuantity(soldOut, 1)]);
   await setStock(soldOut.sku, 0);
   try {
-    await page.goto('/cart/');
-    await expect(page.getByRole('heading', { name: soldOut.listing.title })).toBeVisible();
-    await checkoutButton(page).click();
-    const modal = unavailableModal(page);
-    await expect(modal).toBeVisible();
+    const modal = await checkOutToModal(page, soldOut);
     await expect(modal).toContainText(MESSAGE);
     await expect(modal.getByRole('listitem')).toHaveCount(1);
     await expect(modal.getByRole('listitem')).toContainText(`${soldOut.listing.title} (${soldOut.productType}), ${soldOut.color} / ${soldOut.size}`);
@@ -81,17 +86,13 @@ test('a size sold out at Checkout offers the nearest size of its colour that the
   // The nearest size by the build's stock is sold out too, live: the offer must come from the inventory.
   const byBuild = nearestSize(built, line);
   expect(byBuild, 'the pick’s colour has another size in stock').not.toBeNull();
-  const expected = nearestSize(withLiveStock(built, new Map([[lineSku(byBuild!.line), 0]])), line);
+  const expected = nearestSize(withStockBySku(built, new Map([[lineSku(byBuild!.line), 0]])), line);
   expect(expected, 'the pick’s colour has a third size in stock').not.toBeNull();
   await setCart(context, [withQuantity(swapping, 2)]);
   await setStock(swapping.sku, 0);
   await setStock(lineSku(byBuild!.line), 0);
   try {
-    await page.goto('/cart/');
-    await expect(page.getByRole('heading', { name: swapping.listing.title })).toBeVisible();
-    await checkoutButton(page).click();
-    const modal = unavailableModal(page);
-    await expect(modal).toBeVisible();
+    const modal = await checkOutToModal(page, swapping);
     await modal.getByRole('button', { name: `Add size ${expected!.label} instead` }).click();
     await expect(modal.getByRole('status')).toHaveText(`Size ${expected!.label} is in your cart instead.`);
     await expect(modal.getByRole('button', { name: 'OK' })).toBeFocused();

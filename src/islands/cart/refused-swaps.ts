@@ -1,7 +1,7 @@
 import { lineSku, type CartLine } from '../../lib/cart-cookie';
 import { nearestSize } from '../../lib/cart-size-swap';
 import { resolveLine, type ListingResult, type UnavailableLine } from '../../lib/cart-view';
-import { withLiveStock } from '../../lib/listing-choice';
+import { withStockBySku } from '../../lib/listing-choice';
 import { liveStock } from '../shared/live-stock';
 
 /**
@@ -19,7 +19,7 @@ export async function withLiveSwaps(refused: UnavailableLine[], lines: readonly 
       const live = await liveStock(result.data.slug, { fresh: true });
       if (!live) return unavailable; // without the live answer no size is offered: it could be sold out too
       // A size the answer leaves out is not sold now (private, withdrawn, unpriced): 0, not the build's.
-      const swap = nearestSize(withLiveStock(result.data, live, 0), line, currency);
+      const swap = nearestSize(withStockBySku(result.data, live, 0), line, currency);
       // The cart page shows lines by the catalog's stock: a size it has as sold out would vanish from it.
       return swap && resolveLine(swap.line, result).ok ? { ...unavailable, swap } : unavailable;
     }),

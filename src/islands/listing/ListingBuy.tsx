@@ -5,7 +5,7 @@ import { t, registerEnglish } from '../../i18n';
 import listingMessages from '../../i18n/en/listing';
 import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
-import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock, withLiveStock } from '../../lib/listing-choice';
+import { defaultChoice, priceOf, resolveChoice, sizeInStock, stockOf, variationInStock, withStockBySku } from '../../lib/listing-choice';
 import type { BuyListing } from '../../lib/listing-props';
 import { clampQuantity } from '../../lib/listing-quantity';
 import type { SizeGuideData } from '../../lib/listing-size-guide';
@@ -44,7 +44,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   useEffect(() => {
     if (!built.preorder) void liveStock(built.slug).then(setLive);
   }, [built]);
-  const listing = useMemo(() => (live ? withLiveStock(built, live) : built), [built, live]);
+  const listing = useMemo(() => (live ? withStockBySku(built, live) : built), [built, live]);
   useEffect(() => {
     if (live) adoptLiveStock(listing);
   }, [live, listing]);

@@ -1,6 +1,6 @@
 import type { ListingData } from '../../lib/listing-data';
 import { bucketOf, bucketUrl, listingInBucket } from '../../lib/listing-buckets';
-import { withLiveStock } from '../../lib/listing-choice';
+import { withStockBySku } from '../../lib/listing-choice';
 import { liveStock } from '../shared/live-stock';
 import { storeContext } from '../shared/store-context';
 
@@ -31,5 +31,5 @@ export async function loadListing(slug: string): Promise<ListingData> {
 export async function loadListingLive(slug: string): Promise<ListingData> {
   const listing = await loadListing(slug);
   const live = listing.checkoutFlow === 'preorder' ? null : await liveStock(listing.slug);
-  return live ? withLiveStock(listing, live) : listing;
+  return live ? withStockBySku(listing, live) : listing;
 }

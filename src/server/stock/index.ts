@@ -60,12 +60,17 @@ export async function stockedSkus(env: StockEnv, skus: string[], currency: strin
   return new Map(live.map((row) => [row.sku, row]));
 }
 
+// The stock reads shopper pages make: a sku's row with D1's count, for what the store sells and shows
+// (private listings and colours are answered like unknown ones).
+const STOCK_COLUMNS = 'i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock';
+const STOCK_ROWS = 'catalog_items i LEFT JOIN stock s ON s.sku = i.sku';
+const ON_SALE = "i.in_catalog = 1 AND i.visibility <> 'private'";
+
 /** GET /v1/inventory?colorId&sizeId: units of a colour and size on sale (private listings' are not told), live where the service counts them. */
 export async function inventoryCount(env: StockEnv, colorId: number, sizeId: number): Promise<number> {
   const { results } = await env.DB.prepare(
-    `SELECT i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
-     FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
-     WHERE i.variation_id = ?1 AND i.size_id = ?2 AND i.in_catalog = 1 AND i.visibility <> 'private'`,
+    `SELECT ${STOCK_COLUMNS} FROM ${STOCK_ROWS}
+     WHERE i.variation_id = ?1 AND i.size_id = ?2 AND ${ON_SALE}`,
   )
     .bind(colorId, sizeId)
     .all<StockRow>();
@@ -81,9 +86,8 @@ export async function inventoryCount(env: StockEnv, colorId: number, sizeId: num
  */
 export async function listingStock(env: StockEnv, slug: string): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
-    `SELECT i.sku AS sku, i.listing_id AS listingId, i.product_id AS productId, i.product_type AS productType, coalesce(s.quantity, 0) AS stock
-     FROM catalog_items i LEFT JOIN stock s ON s.sku = i.sku
-     WHERE i.listing_slug = ?1 AND i.in_catalog = 1 AND i.visibility <> 'private'
+    `SELECT i.sku AS sku, ${STOCK_COLUMNS} FROM ${STOCK_ROWS}
+     WHERE i.listing_slug = ?1 AND ${ON_SALE}
      LIMIT 2000`,
   )
     .bind(slug)

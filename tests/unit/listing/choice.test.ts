@@ -9,7 +9,7 @@ import {
   stockOf,
   variationInStock,
   withProduct,
-  withLiveStock,
+  withStockBySku,
   withVariation,
   type ChoiceCatalog,
   type ListingSize,
@@ -115,7 +115,7 @@ describe('price', () => {
 describe('live stock', () => {
   const stocked = { ...listing, itemGroupId: 7 };
   it('a size the inventory answers takes its count; the others keep the build’s', () => {
-    const live = withLiveStock(stocked, new Map([['7_10_2', 0], ['7_12_4', 2], ['8_10_3', 0]]));
+    const live = withStockBySku(stocked, new Map([['7_10_2', 0], ['7_12_4', 2], ['8_10_3', 0]]));
     const black = live.products[1]!.variations[0]!;
     expect(black.sizes.map((s) => s.stock)).toEqual([0, 0, 3]);
     expect(sizeInStock(black, black.sizes[1]!)).toBe(false);
@@ -123,7 +123,7 @@ describe('live stock', () => {
     expect(stocked.products[1]!.variations[0]!.sizes[1]!.stock).toBe(4);
   });
   it('a colour whose every size sold is out of stock', () => {
-    const live = withLiveStock(stocked, new Map([['7_12_2', 0], ['7_12_4', -3]]));
+    const live = withStockBySku(stocked, new Map([['7_12_2', 0], ['7_12_4', -3]]));
     expect(variationInStock(live.products[1]!.variations[2]!)).toBe(false);
     expect(live.products[1]!.variations[2]!.sizes[1]!.stock).toBe(0);
   });
