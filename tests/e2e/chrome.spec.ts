@@ -131,3 +131,19 @@ test.describe('marketing tags', () => {
 });
 
 // The home page's JavaScript budget lives with the others in tests/e2e/budget.spec.ts.
+
+// Browsing spec 2 (header) and 3 (modals): "a Get notified button that is hidden", and its
+// getnotified-modal. Both are in the page, and a shopper can neither see nor reach either of them.
+test('the header has the Get notified button, hidden as the spec ships it, and its modal stays shut', async ({ page }) => {
+  await page.goto('/');
+  const button = page.locator('header [data-get-notified]');
+  await expect(button).toHaveCount(1);
+  await expect(button).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Get notified' })).toHaveCount(0);
+  await expect(page.locator('dialog#getnotified-modal')).toBeHidden();
+  await page.keyboard.press('Tab');
+  for (let step = 0; step < 30; step += 1) {
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-get-notified') ?? false)).toBe(false);
+    await page.keyboard.press('Tab');
+  }
+});
