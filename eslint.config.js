@@ -5,7 +5,7 @@
  *   jsx-a11y, Astro's own rules;
  * - architecture (docs/decisions.md, "Lint and layers"): browser code never imports the server or
  *   classic zod, src/lib never touches the DOM, no import cycles;
- * - a small formatting set the code already follows (the codebase is not reformatted).
+ * - formatting: @stylistic's rules (`npx eslint --fix .` formats; npm test checks).
  * tests/unit/lint/boundaries.test.ts plants violations and expects these rules to catch them.
  */
 import js from '@eslint/js';
@@ -14,6 +14,7 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import stylistic from '@stylistic/eslint-plugin';
 
 /** Code that runs in the shopper's browser: islands, page scripts, the nanostores and the client scripts of .astro files. */
 const BROWSER = ['src/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/state/**/*.ts', 'src/i18n/**/*.ts', 'src/**/*.astro/*.ts', 'src/**/*.astro/*.js'];
@@ -70,12 +71,22 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // Style only, and fixing it would rewrite validation patterns another branch owns.
       'no-useless-escape': 'off',
-      // Formatting the code already follows (the codebase is not reformatted: see the note above).
-      semi: ['error', 'always'],
-      'no-trailing-spaces': 'error',
-      'eol-last': 'error',
-      'no-multiple-empty-lines': ['error', { max: 2, maxBOF: 0, maxEOF: 1 }],
-      'no-tabs': 'error',
+    },
+  },
+  // The formatter: @stylistic's rules, fixed by `npx eslint --fix` and checked in npm test's lint layer.
+  stylistic.configs.customize({ indent: 2, quotes: 'single', semi: true, jsx: true, braceStyle: '1tbs', commaDangle: 'always-multiline', arrowParens: true, quoteProps: 'consistent-as-needed' }),
+  {
+    rules: {
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'avoidEscape' }],
+      // Long expressions break after their operator; a ternary's branches start their lines.
+      '@stylistic/operator-linebreak': ['error', 'after', { overrides: { '?': 'before', ':': 'before', '|': 'before', '&': 'before' } }],
+      // Quotes only where a key needs them; numeric keys stay quoted (card numbers pass 2^53).
+      '@stylistic/quote-props': ['error', 'as-needed', { numbers: true }],
+      // Short JSX and ternaries stay on one line where they fit.
+      '@stylistic/jsx-one-expression-per-line': 'off',
+      '@stylistic/multiline-ternary': 'off',
+      // A one-line handler (`() => { a(); b(); }`) counts as two.
+      '@stylistic/max-statements-per-line': ['error', { max: 2 }],
     },
   },
   {
@@ -87,7 +98,7 @@ export default tseslint.config(
     // <script is:inline> blocks of .astro files run as classic scripts (var on purpose) and are
     // fragments of the file, so file-level formatting rules do not apply to them.
     files: ['**/*.astro/*.{js,ts}'],
-    rules: { 'no-var': 'off', 'eol-last': 'off', 'no-multiple-empty-lines': 'off' },
+    rules: { 'no-var': 'off', '@stylistic/eol-last': 'off', '@stylistic/no-multiple-empty-lines': 'off', '@stylistic/max-statements-per-line': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -37,9 +37,9 @@ export function misspell(word: string, edit: Edit, r: Random): string {
     const other = r.pick([...LETTERS].filter((c) => c !== word[at]?.toLowerCase()));
     const typed =
       edit === 'insertion' ? word.slice(0, at) + other + word.slice(at)
-      : edit === 'deletion' ? word.slice(0, at) + word.slice(at + 1)
-      : edit === 'substitution' ? word.slice(0, at) + other + word.slice(at + 1)
-      : at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word;
+        : edit === 'deletion' ? word.slice(0, at) + word.slice(at + 1)
+          : edit === 'substitution' ? word.slice(0, at) + other + word.slice(at + 1)
+            : at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word;
     if (typed.toLowerCase() !== word.toLowerCase()) return typed;
   }
   return word;

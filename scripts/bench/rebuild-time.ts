@@ -130,8 +130,8 @@ console.log(`\n${table}`);
 await writeBenchmarkSection(
   'Rebuild after a one-listing change',
   `\`npm run bench:rebuild\` (scripts/bench/rebuild-time.ts): a copy of the store directory is built, one listing's title ` +
-    `is changed in every answer that carries it (all currencies, product cache, product pages), and \`npm run build\` ` +
-    `(pull, Astro build, routing files) is timed from the change to the finished site. "files changed" is what ` +
-    `\`wrangler pages deploy\` would upload (Pages skips files it already has). ${new Date().toISOString().slice(0, 10)}, ` +
-    `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n\n${table}`,
+  'is changed in every answer that carries it (all currencies, product cache, product pages), and `npm run build` ' +
+  '(pull, Astro build, routing files) is timed from the change to the finished site. "files changed" is what ' +
+  `\`wrangler pages deploy\` would upload (Pages skips files it already has). ${new Date().toISOString().slice(0, 10)}, ` +
+  `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.\n\n${table}`,
 );

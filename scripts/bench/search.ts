@@ -126,14 +126,14 @@ const load = loadavg()[0]!.toFixed(1);
 await writeBenchmarkSection(
   'Search',
   `\`npx tsx scripts/bench/search.ts --listings ${listings}${args.has('compare') ? ' --compare' : ''}\`: a generated store (scripts/generate-store.ts), pulled and indexed ` +
-    `as the build does (/catalog/search-index.json). The terms (${TERMS.map((t) => `"${t}"`).join(', ')}) are typed letter by letter; ` +
-    `every key that searches (3+ characters) is timed, ${rounds} rounds after a warm-up round: the search for the term, ranked ` +
-    `(src/lib/search.ts), in Node. "wall" is every sample; "best of rounds" takes each keystroke's fastest round, and CPU is ` +
-    `the process's own time: both are far less inflated by other work on a shared machine. ` +
-    `"load + prepare" is once per page view: JSON.parse, decoding and preparing the search. ` +
-    `Typo recall: one-typo queries (scripts/search-typos.ts: the title or two of its words, one insertion, deletion, ` +
-    `substitution or swap in a word of 4+ letters) whose listing is on the first results page (12); in the generated ` +
-    `store, over its first 300 listings, a listing with the meant title counts (its misses are pairs of words that hundreds ` +
-    `of generated titles share, such as "Field Gide"). ` +
-    `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at the end${Number(load) > cpus().length ? ': the machine was shared with other builds and tests and loaded while this ran, so wall times are inflated (best of rounds and CPU much less)' : ''}.\n\n${table}`,
+  `as the build does (/catalog/search-index.json). The terms (${TERMS.map((t) => `"${t}"`).join(', ')}) are typed letter by letter; ` +
+  `every key that searches (3+ characters) is timed, ${rounds} rounds after a warm-up round: the search for the term, ranked ` +
+  `(src/lib/search.ts), in Node. "wall" is every sample; "best of rounds" takes each keystroke's fastest round, and CPU is ` +
+  `the process's own time: both are far less inflated by other work on a shared machine. ` +
+  '"load + prepare" is once per page view: JSON.parse, decoding and preparing the search. ' +
+  'Typo recall: one-typo queries (scripts/search-typos.ts: the title or two of its words, one insertion, deletion, ' +
+  'substitution or swap in a word of 4+ letters) whose listing is on the first results page (12); in the generated ' +
+  'store, over its first 300 listings, a listing with the meant title counts (its misses are pairs of words that hundreds ' +
+  'of generated titles share, such as "Field Gide"). ' +
+  `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at the end${Number(load) > cpus().length ? ': the machine was shared with other builds and tests and loaded while this ran, so wall times are inflated (best of rounds and CPU much less)' : ''}.\n\n${table}`,
 );

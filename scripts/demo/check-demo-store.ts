@@ -41,8 +41,8 @@ async function pull(preview: boolean): Promise<StoreSnapshot> {
   const variations = snapshot.listings.reduce((n, l) => n + l.products.reduce((m, p) => m + p.variations.length, 0), 0);
   console.log(
     `${preview ? 'preview' : 'public '} pull of ${slug} in ${ms} ms: ${snapshot.listings.length} listings, ${snapshot.tiles.length} tiles, ` +
-      `${variations} variations, ${snapshot.collections.length} top collections, currencies ${snapshot.currencies.join(' ')}, ` +
-      `${Object.keys(snapshot.productDetails).length} product details, ${snapshot.support.length} support categories`,
+    `${variations} variations, ${snapshot.collections.length} top collections, currencies ${snapshot.currencies.join(' ')}, ` +
+    `${Object.keys(snapshot.productDetails).length} product details, ${snapshot.support.length} support categories`,
   );
   return snapshot;
 }

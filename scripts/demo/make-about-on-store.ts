@@ -183,9 +183,9 @@ function main() {
   };
   writeJson(out, file({ kind: 'theme', slug }), theme);
   const charts: Record<number, BlankAnswer> = {
-    266: { description: '<p>Soft unisex jersey tee.</p>', materials: '100% ring-spun cotton', fit: 'Unisex, true to size', comparableBrands: 'Bella+Canvas 3001', sizeChart: toPlatformSizeChart(BELLA_CANVAS_3001), sizeChartUrl: null },
-    369: { description: '<p>Heavyweight pullover hoodie.</p>', materials: '50% cotton, 50% polyester', fit: 'Classic unisex fit', comparableBrands: 'Gildan 18500', sizeChart: toPlatformSizeChart(GILDAN_18500_CM), sizeChartUrl: null },
-    1045: { description: '<p>Glossy 11 oz ceramic mug.</p>', materials: 'Ceramic', fit: '11 oz (325 ml)', comparableBrands: '', sizeChart: null, sizeChartUrl: null },
+    '266': { description: '<p>Soft unisex jersey tee.</p>', materials: '100% ring-spun cotton', fit: 'Unisex, true to size', comparableBrands: 'Bella+Canvas 3001', sizeChart: toPlatformSizeChart(BELLA_CANVAS_3001), sizeChartUrl: null },
+    '369': { description: '<p>Heavyweight pullover hoodie.</p>', materials: '50% cotton, 50% polyester', fit: 'Classic unisex fit', comparableBrands: 'Gildan 18500', sizeChart: toPlatformSizeChart(GILDAN_18500_CM), sizeChartUrl: null },
+    '1045': { description: '<p>Glossy 11 oz ceramic mug.</p>', materials: 'Ceramic', fit: '11 oz (325 ml)', comparableBrands: '', sizeChart: null, sizeChartUrl: null },
   };
   for (const [productId, blank] of Object.entries(charts)) writeJson(out, file({ kind: 'blanks', productId: Number(productId) }), blank);
   const settings: SettingsFile = {

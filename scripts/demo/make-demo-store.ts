@@ -339,7 +339,7 @@ function main() {
   const images = drafts.reduce((n, d) => n + d.variations.reduce((m, v) => m + v.images.length, 0), 0);
   console.log(
     `wrote ${out}: ${drafts.length} listings (${tiles.length} tiles, ${cache.products.length} in the product cache), ` +
-      `${usedTypes.length} product types, ${images} product images, ${Object.keys(inventory).length} inventory entries`,
+    `${usedTypes.length} product types, ${images} product images, ${Object.keys(inventory).length} inventory entries`,
   );
 }
 

@@ -31,6 +31,6 @@ export function assertWithinFileLimit(store: string, files: number, limit: numbe
   const n = (x: number) => x.toLocaleString('en-US');
   throw new FileLimitError(
     `Store "${store}" builds to ${n(files)} files, over Cloudflare Pages' limit of ${n(limit)} files per deployment: it cannot be deployed. ` +
-      'See docs/decisions.md, "Catalog files at scale".',
+    'See docs/decisions.md, "Catalog files at scale".',
   );
 }

@@ -57,8 +57,7 @@ export function parseArgs(argv: string[]): Map<string, string | true> {
     else if (next !== undefined && !next.startsWith('--')) {
       args.set(name, next);
       i++;
-    }
-    else args.set(name, true);
+    } else args.set(name, true);
   }
   return args;
 }

@@ -177,7 +177,7 @@ async function pullTiles(
     }
   }
   const tiles: PlatformTile[] = [];
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const call: PlatformCall = { kind: 'products', slug, currency, region, page, preview };
     const answer: ProductsPage | Miss = await fetchParsed(source, slug, call, productsPageSchema);
     if (isMiss(answer)) throw refusal(slug, call, answer);

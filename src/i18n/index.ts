@@ -95,4 +95,3 @@ export function loadLocale(locale: string = $localization.get().locale): Promise
   loading = { locale, done };
   return done;
 }
-

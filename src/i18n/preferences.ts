@@ -99,7 +99,6 @@ export function decodePreferences(value: string | null | undefined): PreferenceC
   return { locale, currency, region };
 }
 
-
 /** Defaults, then the stored cookie, then the address's query parameters (browsing spec 7). */
 export function resolvePreferences(options: PreferenceOptions, cookieValue: string | null, search: string): { preferences: Preferences; fromQuery: boolean } {
   const stored = applyChanges(defaultPreferences(options), decodePreferences(cookieValue) ?? {}, options);

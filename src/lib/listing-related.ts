@@ -35,6 +35,5 @@ const tilesBySlug = <T extends RelatedTile>(tiles: readonly T[]) => slugIndex(ti
 
 export const showRelatedShelf = (count: number): boolean => count > 1;
 
-
 /** Previous/Next are hidden under 3 items (a phone's group of 2 then shows everything). */
 export const showCarouselControls = (count: number): boolean => count >= 3;

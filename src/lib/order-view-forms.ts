@@ -10,7 +10,6 @@ import type { MessageKey } from '../i18n';
 export type TrackValues = TrackInput;
 export type TrackErrors = Partial<Record<keyof TrackValues, MessageKey>>;
 
-
 const KEYS: Record<keyof TrackValues, MessageKey> = { orderNumber: 'track.orderNumberRequired', email: 'track.emailInvalid' };
 
 export function validateTrackField(field: keyof TrackValues, value: string): MessageKey | null {

@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
 test('the checkout is created with the affiliate and the short-video traffic source of the landing', async ({ page, context }) => {
   const [pick] = distinctListings(1, (p) => p.stock >= 5);
   await setCart(context, [withQuantity(pick!, 1)]);
-  await page.goto(`/?aid=abc-123&utm_source=TTEC`);
+  await page.goto('/?aid=abc-123&utm_source=TTEC');
   await expect.poll(async () => (await cookie(context, 'traffic_source'))?.value).toBe('TTEC');
   await page.goto('/cart/');
   const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout');

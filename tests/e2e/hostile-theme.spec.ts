@@ -79,7 +79,7 @@ test('the hero video variant: a muted looping video behind the hero text', async
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video.locator('source')).toHaveAttribute('src', '/videos/hero-loop.mp4');
   // The hostile title is shown as text, not markup.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("</title><script>");
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('</title><script>');
 });
 
 test('a holiday window of the store settings shows its message on physical listings', async ({ page }) => {

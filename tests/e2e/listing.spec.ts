@@ -91,7 +91,7 @@ test('?product (or ?pid), ?variation and ?size open that variant', async ({ page
 test('an unknown product, colour or size falls back to the plain address', async ({ page }) => {
   const primary = primaryOf(multi);
   const variation = primary.variations[1]!;
-  for (const query of [`?variation=999`, `?product=1&variation=${variation.variationId}`, `?product=${primary.productId}&variation=${variation.variationId}&size=999`]) {
+  for (const query of ['?variation=999', `?product=1&variation=${variation.variationId}`, `?product=${primary.productId}&variation=${variation.variationId}&size=999`]) {
     await openListing(page, `/listing/${multi.slug}/${query}&utm_source=mail`);
     await expect(page).toHaveURL(new RegExp(`/listing/${multi.slug}/\\?utm_source=mail$`));
     await expect(colours(page, new RegExp(`^${primary.productType} colours`)).getByRole('radio', { name: primary.variations[0]!.color, exact: true })).toBeChecked();

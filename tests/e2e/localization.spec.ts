@@ -83,7 +83,7 @@ test('?currency=GBP&region=EU&locale=en-GB applies on the first visit and is kep
   await expect(page).toHaveURL(/\/$/); // the address no longer carries the choice
   expect(await localizationCookie(context)).not.toBeNull();
 
-  await page.goto(`/listing-not-found/`);
+  await page.goto('/listing-not-found/');
   await expect(page.getByRole('contentinfo').getByRole('button', { name: /EU \/ GBP$/ })).toBeVisible();
   const dialog = await openPreferences(page);
   await expect(dialog.getByLabel('Language')).toHaveValue('en-GB');

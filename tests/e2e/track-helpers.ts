@@ -12,7 +12,6 @@ import { E2E_WEBHOOK_SECRET } from './track-bindings';
  * (tests/integration/submit.test.ts): create, customer and address, delivery, payment method, submit.
  */
 
-
 const snapshot = snapshotOf('demo');
 // The physical size with the most stock: many tests buy one, none may run it out.
 const [stocked] = snapshot.listings

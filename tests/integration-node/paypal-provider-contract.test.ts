@@ -207,4 +207,3 @@ describe("the store's PayPal provider: gaps the fake found", () => {
     expect((await s.provider.capture(payment)).status).toBe('voided');
   });
 });
-

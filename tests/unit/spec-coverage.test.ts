@@ -40,9 +40,15 @@ function parseMap(text: string): { rows: Row[]; headings: string[] } {
   text.split('\n').forEach((raw, index) => {
     const line = raw.trim();
     if (line.startsWith('#')) headings.push(line);
-    if (!line.startsWith('|')) { columns = null; return; }
+    if (!line.startsWith('|')) {
+      columns = null;
+      return;
+    }
     const row = cells(line);
-    if (!columns) { columns = row.map((c) => c.toLowerCase()); return; }
+    if (!columns) {
+      columns = row.map((c) => c.toLowerCase());
+      return;
+    }
     if (row.every((c) => /^:?-+:?$/.test(c))) return;
     const get = (name: string) => row[columns!.indexOf(name)] ?? '';
     rows.push({ line: index + 1, id: get('id'), requirement: get('requirement'), status: get('status'), code: get('code'), test: get('test'), note: get('note') });

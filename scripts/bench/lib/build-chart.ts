@@ -35,7 +35,7 @@ export function buildChartSvg(points: BuildPoint[], goal = { listings: 5000, sec
   const line = (f: (p: BuildPoint) => number) => sorted.map((p, i) => `${i ? 'L' : 'M'}${x(p.listings).toFixed(1)},${f(p).toFixed(1)}`).join(' ');
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-labelledby="t">`,
-    `<title id="t">Build time and peak memory against store size</title>`,
+    '<title id="t">Build time and peak memory against store size</title>',
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
     `<text x="${PAD.left}" y="20" font-size="14" font-weight="600">Store build, pull to finished site</text>`,
     ...ys.map((v) => `<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(v)}" y2="${y(v)}" stroke="#e5e5e5"/><text x="${PAD.left - 8}" y="${y(v) + 4}" text-anchor="end">${v} s</text>`),

@@ -77,7 +77,7 @@ async function cancelUnpaidOrder(ledger: Ledger, payment: Payment, reason: 'capt
   // reconciler); an expired or voided one has nothing left at the provider.
   const state = reason === 'capture_declined' ? 'voiding' : 'voided';
   const moved = transitionStatement(db, payment.id, ['processing', 'authorized', 'pending'], state, { errorCode: reason });
-  const order = await db.prepare("SELECT lookup_number, items FROM orders WHERE payment_id = ?1").bind(payment.id).first<{ lookup_number: string; items: string }>();
+  const order = await db.prepare('SELECT lookup_number, items FROM orders WHERE payment_id = ?1').bind(payment.id).first<{ lookup_number: string; items: string }>();
   if (!order) {
     await moved.run();
     return;

@@ -29,12 +29,12 @@ export interface OfferedRails {
 export type PaymentSetup =
   | { mode: 'sandbox' }
   | {
-      mode: 'live';
-      stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null } | null;
-      paypal: { clientId: string; clientSecret: string; webhookId: string; apiBase: string } | null;
-      timeoutMs: number;
-      retryBaseMs: number;
-    };
+    mode: 'live';
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null } | null;
+    paypal: { clientId: string; clientSecret: string; webhookId: string; apiBase: string } | null;
+    timeoutMs: number;
+    retryBaseMs: number;
+  };
 
 export class PaymentConfigError extends Error {}
 

@@ -71,7 +71,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   });
 
   let owned = payment.claimed === true;
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     if (owned || ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing')))) {
       return outcomeOf(ledger, await drive(ledger, { ...payment, state: 'processing' }, request, priced, input.platform), input.platform, priced);
     }

@@ -11,7 +11,6 @@ export const AVAILABILITY_API_KEY_HEADER = 'x-api-key';
 /** A shopper waits on this call at checkout; a slow service means "none available", not a hung page. */
 export const AVAILABILITY_TIMEOUT_MS = 3_000;
 
-
 export interface AvailabilityConfig {
   /** Base address (AVAILABILITY_API_URL); none means the service is not configured. */
   url?: string | undefined;

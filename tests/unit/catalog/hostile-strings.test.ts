@@ -41,7 +41,7 @@ function hostileFiles() {
   theme.content.notification = HOSTILE.html;
   theme.content.heroBanner.title = HOSTILE.sql;
   theme.content.footer.about.textContent = HOSTILE.nul;
-  theme.styles.customCSS = `</style><script>alert(1)</script><style>body{background:url("{{assetPath}}/bg.png")} a::after{content:"\\201C"}`;
+  theme.styles.customCSS = '</style><script>alert(1)</script><style>body{background:url("{{assetPath}}/bg.png")} a::after{content:"\\201C"}';
   theme.meta.seoTitle.title = HOSTILE.template;
   (files['blanks/266.json'] as any).description = HOSTILE.html;
   return files;
@@ -81,7 +81,7 @@ describe('hostile strings are kept unchanged as data', () => {
     expect(theme.content.footer.about?.textContent).toBe(HOSTILE.nul);
     expect(theme.meta.seoTitle.title).toBe(HOSTILE.template);
     expect(theme.styles.customCSS).toBe(
-      `</style><script>alert(1)</script><style>body{background:url("https://cdn.example.com/s/bg.png")} a::after{content:"\\201C"}`,
+      '</style><script>alert(1)</script><style>body{background:url("https://cdn.example.com/s/bg.png")} a::after{content:"\\201C"}',
     );
   });
 

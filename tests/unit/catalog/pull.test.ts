@@ -168,7 +168,7 @@ describe('prices in every currency (decisions 2)', () => {
   it('prices tiles in every currency: the tile price for the store currency, the listing for others', async () => {
     const snapshot = await pull(memorySource(loadFixtureFiles())).result;
     const byProduct = Object.fromEntries(snapshot.tiles.map((t) => [t.productId, t.prices]));
-    expect(byProduct).toEqual({ 266: { USD: 2399, EUR: 2199 }, 389: { USD: 3999, EUR: 3699 }, 1093: { USD: 1450, EUR: 1350 } });
+    expect(byProduct).toEqual({ '266': { USD: 2399, EUR: 2199 }, '389': { USD: 3999, EUR: 3699 }, '1093': { USD: 1450, EUR: 1350 } });
   });
 
   it('a store selling only in dollars asks only for dollars', async () => {
@@ -181,7 +181,7 @@ describe('prices in every currency (decisions 2)', () => {
     expect(variationOf(listingOf(snapshot, 'lighthouse-tee'), 266, 'Black').prices).toEqual({ USD: 2399 });
   });
 
-  it("a store in euros lists its own currency first and prices tiles from the euro answer", async () => {
+  it('a store in euros lists its own currency first and prices tiles from the euro answer', async () => {
     const files = loadFixtureFiles();
     Object.assign(files['localization.json'] as object, { buyer_currency: 'EUR', buyer_region: 'EU', fulfillment_region: 'EUR' });
     const tiles = (files['product-cache.json'] as any).products;

@@ -57,7 +57,7 @@ describe('store settings file (decisions 1)', () => {
     expect(legal.termsOfUse).not.toContain('parent');
   });
 
-  it("a bad settings file stops the pull naming the store, the file and the field", async () => {
+  it('a bad settings file stops the pull naming the store, the file and the field', async () => {
     dir = await mkdtemp(join(tmpdir(), 'store-files-'));
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ buildFlags: { hidePaypal: 'true' } }));
     const error = await readStoreFiles('harbor-lights', dir).catch((e: unknown) => e);

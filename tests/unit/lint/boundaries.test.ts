@@ -64,3 +64,19 @@ describe('no import cycles', () => {
     expect(await errors('src/lib/format.ts', text)).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
 });
+
+describe('formatting', () => {
+  it('refuses code the formatter would change, and `eslint --fix` formats it', async () => {
+    const planted = 'export const size = (n: number) => {\n    return n>9 ? "10+" : String(n)\n}\n';
+    const found = await errors('src/lib/planted.ts', planted);
+    expect(found).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^@stylistic\/indent:/),
+      expect.stringMatching(/^@stylistic\/quotes:/),
+      expect.stringMatching(/^@stylistic\/semi:/),
+      expect.stringMatching(/^@stylistic\/space-infix-ops:/),
+    ]));
+    const fixer = new ESLint({ cwd: process.cwd(), fix: true, overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }] });
+    const [fixed] = await fixer.lintText(planted, { filePath: 'src/lib/planted.ts' });
+    expect(fixed!.output).toBe("export const size = (n: number) => {\n  return n > 9 ? '10+' : String(n);\n};\n");
+  });
+});

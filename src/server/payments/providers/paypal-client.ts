@@ -64,7 +64,7 @@ export function paypalClient(options: PaypalOptions) {
   /** `rawBody`: a JSON text sent as it is (PayPal's verify call must see the event exactly as PayPal sent it). */
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<PaypalAnswer<T>> {
     let renewed = false;
-    for (let attempt = 0; ; ) {
+    for (let attempt = 0; ;) {
       let res: Response;
       try {
         const headers: Record<string, string> = { Authorization: `Bearer ${await token(renewed)}`, Prefer: 'return=representation' };
