@@ -19,7 +19,8 @@ import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
 import { writeListingNotFound } from './lib/static-json';
-import { assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
+import { assertListingsFit, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
+import { PlanError, storePlan } from './lib/store-plan';
 
 // This process holds the snapshot and writes large files from it, next to Astro's: collect garbage
 // early, as the Astro process does (scripts/lib/render-site.ts).
@@ -34,6 +35,8 @@ async function main() {
   const started = performance.now();
   // Every line says how far into the build it is: long builds show where their time goes.
   const log = (message: string) => console.log(`[${paths.name} ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
+  const { plan, from: planFrom } = await storePlan(slug, args.get('plan') ?? process.env.STORE_PLAN);
+  log(`Cloudflare ${plan} plan (${planFrom})`);
 
   const { source, storeFilesDir } = catalogSource(slug, paths, log);
   await mkdir(paths.work, { recursive: true });
@@ -58,6 +61,8 @@ async function main() {
       onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
     });
     log(`pulled ${snapshot.listings.length} listings, ${snapshot.tiles.length} tiles`);
+    // Too many listings for the plan's file limit fails now, before anything renders.
+    assertListingsFit(slug, snapshot.listings.length, plan);
     // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
     assertRoutableCollections(snapshot);
     await writeSnapshot(paths.snapshot, snapshot);
@@ -85,12 +90,12 @@ async function main() {
   await rename(join(staging, 'catalog'), join(paths.out, 'catalog'));
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const files = await countFiles(paths.out);
-  assertWithinFileLimit(slug, files);
+  assertWithinFileLimit(slug, files, plan);
   log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError) console.error(`Build failed. ${error.message}`);
+  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError || error instanceof PlanError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

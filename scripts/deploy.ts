@@ -31,6 +31,7 @@ import {
   fulfilmentWorkerToml,
   type StoreEntry,
 } from './lib/deploy-config';
+import { PAGES_FILE_LIMITS } from './lib/file-limit';
 import { buildFunctionsBundle, deployProblems, formatBytes, outputStats, wrangler, DEPLOY_LIMITS } from './lib/deploy-checks';
 import { missingFromEnvironment, paymentDeployPlan, WORKER_PAYMENT_SECRETS } from './lib/deploy-payments';
 import { offlineEnv, parseArgs, run } from './lib/run';
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
   await rm(deploy.bundle, { recursive: true, force: true });
   const bundle = await buildFunctionsBundle(deploy.staging, deploy.bundle);
   const output = await outputStats(paths.out);
-  const problems = await deployProblems(paths.out, bundle, output);
+  const problems = await deployProblems(paths.out, bundle, output, entry.plan);
   // The generated config must be one wrangler reads: list the migrations against a throwaway local D1.
   const scratch = await mkdtemp(join(tmpdir(), 'deploy-d1-'));
   try {
@@ -225,7 +226,7 @@ ${dryRun ? 'DRY RUN: nothing is uploaded. ' : ''}Deploy plan for store "${slug}"
   gated             ${gated ? 'yes: every request runs the gate' : 'no: only /api/* runs a function'}
 
 Output ${relative('.', paths.out)}
-  files             ${output.files} (${output.htmlPages} HTML pages; Pages allows ${DEPLOY_LIMITS.pagesFiles})
+  files             ${output.files} (${output.htmlPages} HTML pages; Pages allows ${PAGES_FILE_LIMITS[entry.plan]} on the ${entry.plan} plan)
   total size        ${formatBytes(output.bytes)}; largest ${output.largest.path} ${formatBytes(output.largest.bytes)}
   functions bundle  ${formatBytes(bundle.rawBytes)} raw, ${formatBytes(bundle.gzipBytes)} gzipped (limit ${formatBytes(DEPLOY_LIMITS.workerGzipBytes)} compressed)
   D1 import         ${relative('.', deploy.importSql)} (${formatBytes(Buffer.byteLength(await readFile(deploy.importSql, 'utf8')))}: catalog and store config)

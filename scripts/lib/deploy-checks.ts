@@ -3,14 +3,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { offlineEnv } from './run';
+import { PAGES_FILE_LIMITS, type CloudflarePlan } from './file-limit';
 import { headersProblems, redirectsProblems, routesProblems, type RoutesJson } from './routing-files';
 
 /** Cloudflare limits a deploy is checked against (docs/deploy.md). */
 export const DEPLOY_LIMITS = {
   /** Workers Free: 3 MB compressed script (Paid: 10 MB). Pages Functions count as a Worker. */
   workerGzipBytes: 3 * 1024 * 1024,
-  /** Pages Free: 20,000 files per deployment. */
-  pagesFiles: 20_000,
   /** Pages: 25 MiB per file. */
   pagesFileBytes: 25 * 1024 * 1024,
 } as const;
@@ -90,13 +89,14 @@ export async function outputStats(dir: string): Promise<OutputStats> {
   return stats;
 }
 
-/** Problems that stop a deploy: Pages limits and the routing files of the output. */
-export async function deployProblems(out: string, bundle: BundleSize, output: OutputStats): Promise<string[]> {
+/** Problems that stop a deploy: Pages limits (files by the store's plan) and the routing files of the output. */
+export async function deployProblems(out: string, bundle: BundleSize, output: OutputStats, plan: CloudflarePlan): Promise<string[]> {
   const problems: string[] = [];
   if (bundle.gzipBytes > DEPLOY_LIMITS.workerGzipBytes) {
     problems.push(`functions bundle is ${formatBytes(bundle.gzipBytes)} compressed, over the ${formatBytes(DEPLOY_LIMITS.workerGzipBytes)} Workers limit`);
   }
-  if (output.files > DEPLOY_LIMITS.pagesFiles) problems.push(`${output.files} files, over the ${DEPLOY_LIMITS.pagesFiles} files of a Pages deployment`);
+  const fileLimit = PAGES_FILE_LIMITS[plan];
+  if (output.files > fileLimit) problems.push(`${output.files} files, over the ${fileLimit} files of a Pages deployment on the ${plan} plan`);
   if (output.largest.bytes > DEPLOY_LIMITS.pagesFileBytes) problems.push(`${output.largest.path} is ${formatBytes(output.largest.bytes)}, over 25 MiB`);
   const read = (name: string) => readFile(join(out, name), 'utf8').catch(() => null);
   const [routes, headers, redirects] = await Promise.all([read('_routes.json'), read('_headers'), read('_redirects')]);

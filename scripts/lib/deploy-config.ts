@@ -17,6 +17,8 @@ export const storeEntrySchema = z.object({
   pagesProject: z.string().regex(/^[a-z0-9][a-z0-9-]{0,57}$/, 'a Pages project name: lower-case letters, digits and hyphens, at most 58 characters'),
   /** D1 database name; its id is looked up by name at deploy time (`wrangler d1 list --json`). */
   database: z.string().min(1).max(64),
+  /** The store's Cloudflare plan: its Pages file limit per deployment (20,000 free, 100,000 paid), checked by the build. */
+  plan: z.enum(['free', 'paid']),
   /** The store's public address (Astro `site`: canonical URLs and the sitemap). */
   siteUrl: z.url().optional(),
   /**

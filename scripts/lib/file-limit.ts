@@ -1,12 +1,18 @@
 import { readdir } from 'node:fs/promises';
-import { DEPLOY_LIMITS } from './deploy-checks';
 
 /**
- * Cloudflare Pages takes at most 20,000 files per deployment (Free plan, docs/deploy.md): a store
- * whose site has more cannot be deployed at all, so its build fails, naming the store, the count and
- * the limit, rather than its deploy failing later with an upload error.
+ * Cloudflare Pages takes at most 20,000 files per deployment on the Free plan and 100,000 on a paid
+ * plan (docs/deploy.md): a store whose site has more cannot be deployed at all, so its build fails,
+ * naming the store, the count, the plan and its limit, rather than its deploy failing later with an
+ * upload error. The plan is each store's in stores.json (scripts/lib/store-plan.ts).
  */
 export class FileLimitError extends Error {}
+
+export type CloudflarePlan = 'free' | 'paid';
+
+export const PAGES_FILE_LIMITS: Record<CloudflarePlan, number> = { free: 20_000, paid: 100_000 };
+
+const PLAN_NAMES: Record<CloudflarePlan, string> = { free: 'Free plan', paid: 'paid plan' };
 
 /** The files under `dir`, at any depth (folders themselves are not files Pages uploads). */
 export async function countFiles(dir: string): Promise<number> {
@@ -25,12 +31,27 @@ export async function countSiteFiles(dir: string): Promise<{ files: number; page
   return { files, pages };
 }
 
-/** Throws a FileLimitError when a store's site has more files than one Pages deployment takes. */
-export function assertWithinFileLimit(store: string, files: number, limit: number = DEPLOY_LIMITS.pagesFiles): void {
-  if (files <= limit) return;
-  const n = (x: number) => x.toLocaleString('en-US');
-  throw new FileLimitError(
-    `Store "${store}" builds to ${n(files)} files, over Cloudflare Pages' limit of ${n(limit)} files per deployment: it cannot be deployed. ` +
+const n = (x: number) => x.toLocaleString('en-US');
+
+function refusal(store: string, what: string, plan: CloudflarePlan): FileLimitError {
+  const limit = PAGES_FILE_LIMITS[plan];
+  const paid = plan === 'free' ? ` A paid plan takes ${n(PAGES_FILE_LIMITS.paid)} ("plan": "paid" in stores.json).` : '';
+  return new FileLimitError(
+    `Store "${store}" ${what}, over Cloudflare Pages' limit of ${n(limit)} files per deployment on the ${PLAN_NAMES[plan]}: it cannot be deployed.${paid} ` +
     'See docs/decisions.md, "Catalog files at scale".',
   );
+}
+
+/** Throws a FileLimitError when a store's built site has more files than one deployment on its plan takes. */
+export function assertWithinFileLimit(store: string, files: number, plan: CloudflarePlan = 'free'): void {
+  if (files > PAGES_FILE_LIMITS[plan]) throw refusal(store, `builds to ${n(files)} files`, plan);
+}
+
+/**
+ * Before rendering: every listing of a build is one page of its own (src/pages/listing/[slug].astro),
+ * so a store with more listings than its plan's limit cannot fit whatever else it has; it fails
+ * before Astro renders anything.
+ */
+export function assertListingsFit(store: string, listings: number, plan: CloudflarePlan = 'free'): void {
+  if (listings > PAGES_FILE_LIMITS[plan]) throw refusal(store, `has ${n(listings)} listings to render, one page each`, plan);
 }

@@ -4,8 +4,9 @@ import type { StoreSettings } from './settings';
 /**
  * Terms and privacy for a store that brings none of its own. The checkout spec (section 2) fixes
  * what the terms say: 18+, a $50 liability cap, children under 13 not targeted, orders final except
- * for faulty goods beside the Free Return banner, marketing consent not a condition of purchase. The
- * return period is the store's own (settings.returnPolicy, the same days as the listing page's note).
+ * for faulty goods with the Free Return Policy as a sentence beside it (not a banner), marketing
+ * consent not a condition of purchase. The return period is the store's own (settings.returnPolicy,
+ * the same days as the listing page's note).
  */
 export function defaultLegal(returnPolicy: StoreSettings['returnPolicy']): Legal {
   const days = returnPolicy.physicalDays;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataLayerEvents, distinctListings, recordDataLayer, setCart, setStock, snapshot, withQuantity, itemName, type CartPick } from './cart-helpers';
+import { freezeClock } from './chrome-helpers';
 import { E2E_SERVERS } from './stores';
 import { lineSku } from '../../src/lib/cart-cookie';
 import { nearestSize } from '../../src/lib/cart-size-swap';
@@ -54,6 +55,20 @@ test('lines whose listing does not exist or whose size is gone are dropped with 
   await expect(page.getByRole('heading', { name: tee.listing.title })).toBeVisible();
   await page.waitForTimeout(600);
   await expect(unavailableModal(page)).toBeHidden();
+});
+
+test('the modal for lines found unavailable on load opens 400 ms after the cart is resolved', async ({ page, context }) => {
+  // The page's clock stands still until the test moves it, so the 400 ms count from the cart's last fetch.
+  await freezeClock(page);
+  await setCart(context, [withQuantity(tee, 1), { slug: 'no-such-listing', productId: 1, itemGroupId: 1, colorId: 1, sizeId: 1, quantity: 1 }]);
+  await page.goto('/cart/');
+  await expect(page.locator('[data-cart]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('heading', { name: tee.listing.title })).toBeVisible();
+  await page.clock.runFor(399);
+  await expect(unavailableModal(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(unavailableModal(page)).toBeVisible();
+  await expect(unavailableModal(page).getByRole('listitem')).toHaveText('no-such-listing');
 });
 
 test('an item made unavailable (stock 0 in D1) is removed with the modal when the shopper clicks Checkout', async ({ page, context }) => {

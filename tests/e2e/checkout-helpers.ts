@@ -63,7 +63,8 @@ export async function openCheckout(page: Page, id: string): Promise<void> {
 /** Fills section 1 and saves it; the delivery options appear. */
 export async function fillCustomer(page: Page, overrides: Partial<typeof SHOPPER> = {}): Promise<void> {
   const s = { ...SHOPPER, ...overrides };
-  await page.getByLabel('Email').fill(s.email);
+  // By role, which leaves out hidden fields: the header's hidden Get notified form has an Email field too.
+  await page.getByRole('textbox', { name: 'Email' }).fill(s.email);
   await page.getByLabel('First name').fill(s.firstName);
   await page.getByLabel('Last name').fill(s.lastName);
   await page.getByLabel('Street address').fill(s.address1);

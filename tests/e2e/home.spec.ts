@@ -85,6 +85,22 @@ test('on a phone the menu is a hamburger flyout and the header hides on scroll d
   await expect(nav.getByRole('link', { name: snapshot.collections[0]!.name, exact: true })).toBeVisible();
   await toggle.click();
   await expect(nav).toBeHidden();
+  // Only once scrolled down past 15px (browsing spec 2): each step waits for its scroll event, which
+  // the header's own listener (registered first) has handled by then.
+  const header = page.locator('[data-site-header]');
+  const scrollTo = (y: number) =>
+    page.evaluate((to) => new Promise<void>((done) => {
+      window.addEventListener('scroll', () => done(), { once: true });
+      window.scrollTo({ top: to, behavior: 'instant' });
+    }), y);
+  await scrollTo(10);
+  await expect(header).not.toHaveClass(/is-hidden/);
+  await scrollTo(15);
+  await expect(header).not.toHaveClass(/is-hidden/);
+  await scrollTo(20);
+  await expect(header).toHaveClass(/is-hidden/);
+  await scrollTo(0);
+  await expect(header).not.toHaveClass(/is-hidden/);
   await page.mouse.wheel(0, 600);
   await expect(page.locator('[data-site-header]')).toHaveClass(/is-hidden/);
   await page.mouse.wheel(0, -300);

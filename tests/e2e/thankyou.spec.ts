@@ -75,3 +75,29 @@ test('the shopper who paid sees the delivery address and the cost breakdown', as
   for (const label of ['Subtotal', 'Shipping', 'Tax']) await expect(items.getByText(label, { exact: true })).toBeVisible();
   await expect(items.getByText('Discount', { exact: true })).toBeHidden();
 });
+
+test('an order that cannot be fetched is reported, not shown: the page thanks the shopper with what its address says', async ({ page }) => {
+  const lookup = '0123456789abcdef0123456789abcdef';
+  const detail = 'The order service is down.';
+  let fetches = 0;
+  await page.route(`**/api/v1/orders/track/${lookup}`, (route) => {
+    fetches++;
+    return route.fulfill({ status: 500, json: { errors: [{ status: '500', code: 'internal_error', detail }] } });
+  });
+  const reports: unknown[] = [];
+  await page.route('**/api/v1/client-errors', (route) => {
+    reports.push(route.request().postDataJSON());
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(`/thankyou/?orderNumber=HK7Q-M9XD&orderLookupNumber=${lookup}`);
+  // Tried three times (the client's two retries on a 5xx, 0.6 s and 1.2 s apart), then reported once.
+  await expect.poll(() => reports, { timeout: 10_000 }).toHaveLength(1);
+  expect(fetches).toBe(3);
+  expect(reports[0]).toEqual({ message: 'status 500', component: 'thankyou', url: '/thankyou/' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Your order number is HK7Q-M9XD.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/order/${lookup}/`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(detail);
+  await expect(page.locator('body')).not.toContainText('status 500');
+});

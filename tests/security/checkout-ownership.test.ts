@@ -49,6 +49,15 @@ describe('checkout ownership', () => {
     expect(personalDataIn(await read.text())).not.toEqual([]);
   });
 
+  it('the owner reads a payment of its checkout (GET /api/v1/payment), and only with that checkout', async () => {
+    const read = await h.request(`/api/v1/payment?paymentId=${paymentId}&checkoutId=${id}`);
+    expect(read.status).toBe(200);
+    const { data } = (await read.json()) as { data: { id: string; paymentId: string; checkoutId: string; state: string } };
+    expect(data).toMatchObject({ id: paymentId, paymentId, checkoutId: id, state: 'created' });
+    const other = await readyCheckout(h);
+    expect((await h.request(`/api/v1/payment?paymentId=${paymentId}&checkoutId=${other}`)).status).toBe(404);
+  });
+
   for (const [who, cookie] of STRANGERS) {
     it(`a browser with ${who} gets 404 and no personal data from every checkout route`, async () => {
       const calls: [string, string, unknown?][] = [

@@ -5,6 +5,7 @@ import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../shared/store-context';
 import { checkoutLocalization } from '../../state/localization';
 import { api, call, firstDetail, type ApiProblem } from '../shared/api';
+import { openCheckout, rememberCheckout } from '../shared/open-checkout';
 
 /**
  * The cart's two API calls before leaving for /checkout/{id}: the live check of every line
@@ -24,33 +25,6 @@ export async function refusedSkus(lineItems: LineItem[], currency: string): Prom
 
 export type CheckoutOutcome = { ok: true; id: string } | { ok: false; message: string };
 
-const openKey = (storeSlug: string) => `checkout_${storeSlug}`;
-
-interface OpenCheckout {
-  id: string;
-  currency: string;
-  /** The shopper's fulfilment region when it was created (issue 7): a region change starts a new checkout. */
-  region?: string;
-}
-
-function openCheckout(storeSlug: string): OpenCheckout | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(openKey(storeSlug)) ?? 'null') as Partial<OpenCheckout> | null;
-    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined } : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(storeSlug: string, value: OpenCheckout | null): void {
-  try {
-    if (value) localStorage.setItem(openKey(storeSlug), JSON.stringify(value));
-    else localStorage.removeItem(openKey(storeSlug));
-  } catch {
-    // storage off: every checkout is a new one
-  }
-}
-
 /** Updates the open checkout in the same currency, or creates one; answers the id or the server's message. */
 export async function checkOut(lineItems: LineItem[], currency: string, storeSlug: string): Promise<CheckoutOutcome> {
   // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
@@ -62,7 +36,7 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
     const problem = problemOf(answer);
     // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
     if (answer.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
-    remember(storeSlug, null);
+    rememberCheckout(storeSlug, null);
   }
   // Creating is not repeated: a retry after a lost answer would open a second checkout.
   // The affiliate (aid cookie) and the traffic source (short-video cookie), each only when set.
@@ -74,7 +48,7 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
 function outcome(data: { id?: string } | undefined, storeSlug: string, currency: string, region: string): CheckoutOutcome {
   const id = data?.id;
   if (typeof id !== 'string' || !id) return { ok: false, message: '' };
-  remember(storeSlug, { id, currency, region });
+  rememberCheckout(storeSlug, { id, currency, region });
   return { ok: true, id };
 }
 

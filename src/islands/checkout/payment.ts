@@ -8,6 +8,7 @@ import checkoutMessages from '../../i18n/en/checkout';
 import { clearCart } from '../../state/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { api, call, firstDetail } from '../shared/api';
+import { forgetPaidCheckout } from '../shared/open-checkout';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -130,12 +131,14 @@ async function poll(): Promise<void> {
   stop();
 }
 
-/** A completed checkout: the cart is destroyed and the shopper goes to the thank-you page. */
+/** A completed checkout: the cart is destroyed, the checkout and stored payment forgotten, and the shopper goes to the thank-you page. */
 export function finish(checkout: Checkout): void {
   // The checkout id lets the thank-you page ask for the order as its owner: with the delivery address.
   const url = thankYouUrl(checkout, { ...thankYouExtra, cart: checkout.id });
   if (!url) return;
   clearCart();
+  // The checkout the cart remembers as open (it would be updated, not paid again) and the stored payment.
+  forgetPaidCheckout(slug(), checkout.id);
   try {
     localStorage.removeItem(`paypal:${checkout.id}`);
   } catch {

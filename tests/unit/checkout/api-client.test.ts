@@ -39,4 +39,13 @@ describe('the API client', () => {
     expect(location.assign).toHaveBeenCalledTimes(1);
     expect(location.assign).toHaveBeenCalledWith('/login/?returnTo=%2Ftrack%2F%3Fx%3D1');
   });
+
+  it('leaves a login page where it is on a 401', async () => {
+    // A fresh client: the one above has already left for /login once.
+    vi.resetModules();
+    vi.stubGlobal('location', { origin: 'http://localhost', pathname: '/login/', search: '?returnTo=%2F', assign: vi.fn() });
+    const fresh = await import('../../../src/islands/shared/api');
+    await fresh.call(vi.fn().mockResolvedValue(answer(401, { errors: [{ code: 'access_code_required' }] })));
+    expect(location.assign).not.toHaveBeenCalled();
+  });
 });

@@ -1,0 +1,36 @@
+/**
+ * The shopper's open checkout, remembered per store in localStorage (`checkout_{slug}`): the cart
+ * updates it rather than creating another (../cart/checkout.ts), and paying for it forgets it
+ * (../checkout/payment.ts#finish, checkout spec 4). Storage that is off means every checkout is a new one.
+ */
+export interface OpenCheckout {
+  id: string;
+  currency: string;
+  /** The shopper's fulfilment region when it was created (issue 7): a region change starts a new checkout. */
+  region?: string;
+}
+
+export const openCheckoutKey = (storeSlug: string) => `checkout_${storeSlug}`;
+
+export function openCheckout(storeSlug: string): OpenCheckout | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(openCheckoutKey(storeSlug)) ?? 'null') as Partial<OpenCheckout> | null;
+    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberCheckout(storeSlug: string, value: OpenCheckout | null): void {
+  try {
+    if (value) localStorage.setItem(openCheckoutKey(storeSlug), JSON.stringify(value));
+    else localStorage.removeItem(openCheckoutKey(storeSlug));
+  } catch {
+    // storage off: every checkout is a new one
+  }
+}
+
+/** A paid checkout is no longer open: forgotten, unless the store remembers another one by now. */
+export function forgetPaidCheckout(storeSlug: string, id: string): void {
+  if (openCheckout(storeSlug)?.id === id) rememberCheckout(storeSlug, null);
+}
