@@ -21,7 +21,7 @@ export function ledgerKeepsItsPromises(provider: Provider): void {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Short provider timeouts and retry waits keep a run fast; faults still go through every retry.
-    m = await liveStore({ PROVIDER_TIMEOUT_MS: '60', PROVIDER_RETRY_BASE_MS: '1' });
+    m = await liveStore({ PROVIDER_TIMEOUT_MS: '150', PROVIDER_RETRY_BASE_MS: '1' });
   });
   afterAll(() => m.dispose());
 
