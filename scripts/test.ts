@@ -1,16 +1,16 @@
 /**
  * npm test: every layer, in order, then one closing line `N passed, N failed`.
  *   1. type check (astro check: every .ts, .tsx and .astro file)   2. lint (ESLint with the boundary rules, JSON report: each error counts)
- *   3. unit and integration tests (vitest, JSON report), and beside them 4. the stores the browser tests need are built
- *   5. end-to-end tests (Playwright, JSON report)
+ *   3. unit and integration tests (vitest, JSON report)
+ *   4. the stores the browser tests need are built   5. end-to-end tests (Playwright, JSON report)
  * The counting is scripts/lib/test-summary/: a suite that does not load, a test skipped without a
  * reason, a missing report or a layer that fails while its report looks clean are all failures.
  * Chromium is Debian's: installed here when missing and running as root, otherwise named.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { freshDatabase } from './lib/local-d1';
-import { bin, offlineEnv, runLogged, runStatus } from './lib/run';
+import { bin, offlineEnv, runStatus } from './lib/run';
 import { checkCount, emptyCount, failure, settleLayer, summarise, type LayerCount } from './lib/test-summary/layer';
 import { countEslint } from './lib/test-summary/eslint-report';
 import { countPlaywright } from './lib/test-summary/playwright-report';
@@ -72,33 +72,12 @@ await Promise.all([
   })(),
 ]);
 
-// The store builds run beside vitest: its workers wait on workerd and on the fakes' timeouts (the
-// machine is about 70 % busy during vitest) and a build keeps about one core busy, so the builds cost
-// little extra time there instead of 75 s after it. Their output goes to a log each (printed after),
-// so the two do not interleave. No vitest test reads the e2e stores' output (its one build is its own store).
-const builds: { name: string; exit: number; log: string; took: string }[] = [];
-const vitestRun = timed('Unit and integration tests (vitest)', process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
-const buildsRun = (async () => {
-  let ok = true;
-  for (const { args: storeArgs, env } of E2E_STORES) {
-    const name = `Build ${storeArgs.join(' ')}`;
-    const log = `${OUT}/${name.replace(/\W+/g, '-').toLowerCase()}.log`;
-    const since = Date.now();
-    const exit = await runLogged(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], log, offlineEnv(env));
-    builds.push({ name, exit, log, took: seconds(since) });
-    layers.push(checkCount(name, exit));
-    ok = exit === 0 && ok;
-  }
-  return ok;
-})();
-const vitestExit = await vitestRun;
+const vitestExit = await timed('Unit and integration tests (vitest)', process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
 layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.json`)), vitestExit));
-let built = await buildsRun;
-for (const build of builds) {
-  console.log(`\n=== ${build.name} (beside vitest): exit code ${build.exit}, ${build.took}`);
-  const text = await readFile(build.log, 'utf8');
-  // A build that failed shows all it said; one that passed, its last lines (files and time).
-  console.log(build.exit === 0 ? text.trimEnd().split('\n').slice(-2).join('\n') : text);
+
+let built = true;
+for (const { args: storeArgs, env } of E2E_STORES) {
+  built = (await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env)) && built;
 }
 
 // Each server's fresh database is prepared here, once per build, instead of by every server at once.

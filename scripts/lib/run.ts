@@ -1,5 +1,4 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { closeSync, openSync, writeSync } from 'node:fs';
 
 /** Environment that keeps wrangler, miniflare and astro off the network (toolchain notes). */
 export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -34,23 +33,6 @@ export function runStatus(command: string, args: string[], options: SpawnOptions
       resolve(1);
     });
     child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-/** Runs a command to completion with its output (stdout and stderr) in `logFile`, and gives its exit code. */
-export function runLogged(command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = offlineEnv()): Promise<number> {
-  return new Promise((resolve) => {
-    const out = openSync(logFile, 'w');
-    const child = spawn(command, args, { stdio: ['ignore', out, out], env });
-    const done = (code: number) => {
-      closeSync(out);
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      writeSync(out, `${command}: ${error.message}\n`);
-      done(1);
-    });
-    child.on('exit', (code) => done(code ?? 1));
   });
 }
 
