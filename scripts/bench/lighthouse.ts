@@ -1,28 +1,29 @@
 /**
- * Lighthouse 12.8.2 (the last release that runs on Node 20) in its default mobile mode, median of 3
- * runs, on home, a collection, a listing, the cart and a checkout of an already built store, served by
- * `wrangler pages dev` behind a small gzip front (the dev server does not compress; the CDN does).
- *   node --import tsx scripts/bench/lighthouse.ts [--store demo] [--runs 3]
- * Prints a table and writes docs/benchmarks.md (section "Lighthouse").
+ * Lighthouse 12.8.2 (the last release that runs on Node 20), mobile defaults, on every page type of an
+ * already built store and on a zero-JavaScript control page, each run in a Chrome of its own (issue 21):
+ *   node --import tsx scripts/bench/lighthouse.ts [--store demo] [--runs 5] [--gated harbor-gated] [--no-write]
+ * Served by `wrangler pages dev` behind a small gzip front (the dev server does not compress; the CDN does).
+ * Prints every run, then a table with the medians and each page's main-thread work as a multiple of the
+ * control's in the same run, and writes docs/benchmarks.md ("Lighthouse") and the README's figures.
  */
-import { readFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import { skuOf } from '../../src/lib/sku';
+import { E2E_SERVER_ENV } from '../../tests/e2e/track-bindings';
 import { parseArgs } from '../lib/run';
 import { storePaths } from '../lib/store-paths';
 import { startGzipFront } from './lib/gzip-front';
+import { CONTROL_PAGE, lighthouseRun, type RunFigures } from './lib/lighthouse-run';
+import { writeLighthouseFigures } from './lib/lighthouse-report';
 import { createBenchCheckout, serveStore } from './lib/serve-store';
-import { writeBenchmarkSection } from './report';
 
 const args = parseArgs(process.argv.slice(2));
 const store = String(args.get('store') ?? 'demo');
-const runs = Number(args.get('runs') ?? 3);
+const gated = String(args.get('gated') ?? 'harbor-gated');
+const runs = Number(args.get('runs') ?? 5);
 const snapshot = JSON.parse(readFileSync(storePaths(store).snapshot, 'utf8')) as StoreSnapshot;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function firstSku(): string {
   for (const listing of snapshot.listings) {
@@ -36,63 +37,56 @@ function firstSku(): string {
   throw new Error('no purchasable size in the store');
 }
 
+const startedAt = new Date();
+const stops: (() => void)[] = [];
+process.on('exit', () => stops.forEach((stop) => stop()));
+const loadBefore = loadavg()[0]!;
 const server = await serveStore(store, 8797);
-const front = await startGzipFront(new URL(server.url), 8798);
+stops.push(server.stop);
+const front = await startGzipFront(new URL(server.url), 8798, { '/__control/': CONTROL_PAGE });
 const base = 'http://127.0.0.1:8798';
+// The gated store's login page, when that store is built (npm test builds it).
+const gatedServer = existsSync(storePaths(gated).out) ? await serveStore(gated, 8795, '.wrangler/bench-gated', `ACCESS_CODE_HASH=${E2E_SERVER_ENV.E2E_ACCESS_CODE_HASH}`) : null;
+if (gatedServer) stops.push(gatedServer.stop);
+const gatedFront = gatedServer ? await startGzipFront(new URL(gatedServer.url), 8796) : null;
+
 const listed = snapshot.tiles.filter((t) => t.visibility === 'public');
 const collection = collectionRoutes(snapshot)
   .map((r) => ({ slug: r.collection.slug, n: collectionTiles(listed, r.collection).length }))
   .sort((a, b) => b.n - a.n)[0];
 const listing = snapshot.listings.find((l) => l.visibility === 'public' && l.checkoutFlow !== 'preorder');
-const pages: { type: string; path: string }[] = [{ type: 'home', path: '/' }];
-if (collection) pages.push({ type: 'collection', path: `/${collection.slug}/` });
-if (listing) pages.push({ type: 'listing', path: `/listing/${listing.slug}/` });
-pages.push({ type: 'cart', path: '/cart/' });
-pages.push({ type: 'checkout', path: `/checkout/${await createBenchCheckout(server.url, store, firstSku())}` });
+const checkout = await createBenchCheckout(server.url, store, firstSku());
+const pages: { type: string; url: string; path: string }[] = [
+  { type: 'control (no JS, fonts, images)', url: `${base}/__control/`, path: '(served by the bench)' },
+  { type: 'home', url: `${base}/`, path: '/' },
+  ...(collection ? [{ type: 'collection', url: `${base}/${collection.slug}/`, path: `/${collection.slug}/` }] : []),
+  ...(listing ? [{ type: 'listing', url: `${base}/listing/${listing.slug}/`, path: `/listing/${listing.slug}/` }] : []),
+  { type: 'cart', url: `${base}/cart/`, path: '/cart/' },
+  { type: 'checkout', url: `${base}/checkout/${checkout}`, path: '/checkout/{id}' },
+  { type: 'thank-you', url: `${base}/thankyou/?name=Ada&orderNumber=100123&arrivalEstimate=Dec%203&orderLookupNumber=BENCH123`, path: '/thankyou/?…' },
+  ...(gatedFront ? [{ type: `login (gated store ${gated})`, url: 'http://127.0.0.1:8796/login/', path: '/login/' }] : []),
+];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-});
-const rows: string[][] = [];
+// Runs go round the pages (page 1..n, then again), so a slow moment of the machine touches every page alike.
+const figures = new Map<string, RunFigures[]>(pages.map((p) => [p.type, []]));
 try {
-  for (const { type, path } of pages) {
-    const perf: number[] = [];
-    const a11y: number[] = [];
-    const lcp: number[] = [];
-    const cls: number[] = [];
-    const tbt: number[] = [];
-    const transfer: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-      perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
-      lcp.push(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
-      cls.push(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
-      tbt.push(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0));
-      transfer.push(Number(lhr.audits['total-byte-weight']?.numericValue ?? 0));
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const result = await lighthouseRun(page.url);
+      figures.get(page.type)!.push(result);
+      console.log(`run ${run}/${runs} ${page.type}: performance ${result.performance}, accessibility ${result.accessibility}, TBT ${Math.round(result.tbtMs)} ms, main thread ${Math.round(result.mainThreadMs)} ms`);
     }
-    const p = median(perf);
-    const a = median(a11y);
-    rows.push([type, path.replace(/checkout\/[^/]+/, 'checkout/{id}'), `${p}${p >= 95 ? '' : ' (goal 95: missed)'}`, `${a}${a === 100 ? '' : ' (goal 100: missed)'}`, `${(median(lcp) / 1000).toFixed(2)} s`, median(cls).toFixed(3), `${Math.round(median(tbt))} ms`, `${(median(transfer) / 1024).toFixed(0)} KiB`, perf.join(', ')]);
-    console.log(rows.at(-1)?.join(' | '));
   }
 } finally {
-  chrome.kill();
   front.close();
+  gatedFront?.close();
   server.stop();
+  gatedServer?.stop();
 }
 
-const header = ['page', 'path', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'transfer', 'performance runs'];
-const markdown = [
-  `Store \`${store}\`, ${new Date().toISOString().slice(0, 10)}, Lighthouse 12.8.2 mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs}, Debian Chromium headless, \`wrangler pages dev\` behind a gzip front, 2 cores. Goals: performance >= 95, accessibility 100. Rerun: \`node --import tsx scripts/bench/lighthouse.ts --store ${store}\`.`,
-  '',
-  `| ${header.join(' | ')} |`,
-  `| ${header.map(() => '---').join(' | ')} |`,
-  ...rows.map((row) => `| ${row.join(' | ')} |`),
-].join('\n');
-console.log(markdown);
-await writeBenchmarkSection('Lighthouse', markdown);
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const loads = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`;
+const report = { startedAt, finishedAt: new Date(), machine, loads, runs, pages, figures, store, gated: gatedFront ? gated : null };
+const markdown = await writeLighthouseFigures(report, !args.has('no-write'));
+console.log(`\n${markdown}`);
 process.exit(0);

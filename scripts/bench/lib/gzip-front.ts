@@ -1,15 +1,22 @@
 import { createServer, request, type Server } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * A small gzip front for benchmarks: `wrangler pages dev` does not compress, the CDN does, so page
  * timings behind it would be unfairly slow. Proxies every request to `target` and gzips compressible
- * answers when the client accepts gzip.
+ * answers when the client accepts gzip. `ownPages` (path to HTML) are answered by the front itself.
  */
-export function startGzipFront(target: URL, port: number): Promise<Server> {
+export function startGzipFront(target: URL, port: number, ownPages: Record<string, string> = {}): Promise<Server> {
   const server = createServer((req, res) => {
+    // Pages the benchmark serves itself (the zero-JavaScript control page), gzipped like the rest.
+    const own = ownPages[new URL(req.url ?? '/', 'http://front').pathname];
+    if (own !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+      res.end(gzipSync(own));
+      return;
+    }
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } },
       (answer) => {

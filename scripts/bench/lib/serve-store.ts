@@ -12,7 +12,8 @@ export async function serveStore(store: string, port: number, stateDir = '.wrang
   const until = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Up once it answers below 500: a gated store's gate answers /api/health with 401 (as Playwright's webServer check allows).
+      if ((await fetch(`${url}/api/health`, { redirect: 'manual' })).status < 500) break;
     } catch {
       // not up yet
     }
