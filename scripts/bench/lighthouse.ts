@@ -23,6 +23,8 @@ const args = parseArgs(process.argv.slice(2));
 const store = String(args.get('store') ?? 'demo');
 const gated = String(args.get('gated') ?? 'harbor-gated');
 const runs = Number(args.get('runs') ?? 5);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${String(args.get('runs'))}`);
+if (args.has('gated') && !existsSync(storePaths(gated).out)) throw new Error(`--gated ${gated}: that store is not built (${storePaths(gated).out})`);
 const snapshot = JSON.parse(readFileSync(storePaths(store).snapshot, 'utf8')) as StoreSnapshot;
 
 function firstSku(): string {
@@ -56,14 +58,16 @@ const collection = collectionRoutes(snapshot)
   .sort((a, b) => b.n - a.n)[0];
 const listing = snapshot.listings.find((l) => l.visibility === 'public' && l.checkoutFlow !== 'preorder');
 const checkout = await createBenchCheckout(server.url, store, firstSku());
-const pages: { type: string; url: string; path: string }[] = [
+const pages: { type: string; url: string; path: string; headers?: Record<string, string> }[] = [
   { type: 'control (no JS, fonts, images)', url: `${base}/__control/`, path: '(served by the bench)' },
   { type: 'home', url: `${base}/`, path: '/' },
   ...(collection ? [{ type: 'collection', url: `${base}/${collection.slug}/`, path: `/${collection.slug}/` }] : []),
   ...(listing ? [{ type: 'listing', url: `${base}/listing/${listing.slug}/`, path: `/listing/${listing.slug}/` }] : []),
   { type: 'cart', url: `${base}/cart/`, path: '/cart/' },
-  { type: 'checkout', url: `${base}/checkout/${checkout}`, path: '/checkout/{id}' },
-  { type: 'thank-you', url: `${base}/thankyou/?name=Ada&orderNumber=100123&arrivalEstimate=Dec%203&orderLookupNumber=BENCH123`, path: '/thankyou/?…' },
+  // The checkout's owner cookie: without it the page shows "checkout not found", not the checkout.
+  { type: 'checkout', url: `${base}/checkout/${checkout.id}`, path: '/checkout/{id}', headers: { cookie: checkout.ownerCookie } },
+  // No paid order behind it: the page thanks the shopper with what its address says (its order-not-found path).
+  { type: 'thank-you (no order found)', url: `${base}/thankyou/?name=Ada&orderNumber=100123&arrivalEstimate=Dec%203&orderLookupNumber=BENCH123`, path: '/thankyou/?…' },
   ...(gatedFront ? [{ type: `login (gated store ${gated})`, url: 'http://127.0.0.1:8796/login/', path: '/login/' }] : []),
 ];
 
@@ -72,7 +76,7 @@ const figures = new Map<string, RunFigures[]>(pages.map((p) => [p.type, []]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const result = await lighthouseRun(page.url);
+      const result = await lighthouseRun(page.url, page.headers);
       figures.get(page.type)!.push(result);
       console.log(`run ${run}/${runs} ${page.type}: performance ${result.performance}, accessibility ${result.accessibility}, TBT ${Math.round(result.tbtMs)} ms, main thread ${Math.round(result.mainThreadMs)} ms`);
     }

@@ -43,18 +43,21 @@ describe("a store's plan", () => {
     try {
       await writeFile(file, JSON.stringify({ stores: [{ store: 'big', pagesProject: 'storefront-big', database: 'storefront-big', plan: 'paid' }] }));
       expect(await storePlan('big', undefined, file)).toEqual({ plan: 'paid', from: file });
-      expect(await storePlan('big', 'free', file)).toEqual({ plan: 'free', from: 'asked for' });
+      expect(await storePlan('big', 'paid', file)).toEqual({ plan: 'paid', from: file });
+      expect(await storePlan('gen-50000', 'paid', file)).toEqual({ plan: 'paid', from: 'asked for' });
       expect((await storePlan('gen-5000', undefined, file)).plan).toBe('free');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 
-  it('is refused, not guessed, when it is neither free nor paid or stores.json does not say it', async () => {
+  it('is refused, not guessed, when it is neither free nor paid, contradicts stores.json, or stores.json does not say it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'store-plan-'));
     const file = join(dir, 'stores.json');
     try {
       await expect(storePlan('big', 'pro', file)).rejects.toThrow('--plan (or STORE_PLAN) must be "free" or "paid", not "pro"');
+      await writeFile(file, JSON.stringify({ stores: [{ store: 'big', pagesProject: 'storefront-big', database: 'storefront-big', plan: 'free' }] }));
+      await expect(storePlan('big', 'paid', file)).rejects.toThrow(`--plan (or STORE_PLAN) asks for the paid plan, but ${file} says store "big" is on the free plan`);
       await writeFile(file, JSON.stringify({ stores: [{ store: 'big', pagesProject: 'storefront-big', database: 'storefront-big' }] }));
       await expect(storePlan('big', undefined, file)).rejects.toThrow(/stores\.json is invalid: stores\.0\.plan/);
     } finally {

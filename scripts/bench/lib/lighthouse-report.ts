@@ -34,7 +34,8 @@ function rowOf(type: string, path: string, runs: RunFigures[], controlMs: number
     perf.join(', '),
     `${Math.round(tbt)} ms${tbt <= 100 ? '' : ' (missed)'}`,
     `${Math.round(main)} ms`,
-    isControl ? '1.0' : `${ratio.toFixed(1)}${ratio <= 3 ? '' : ' (missed)'}`,
+    // The 3x goal is the home page's and the listing's (issue 21); other pages show their figure.
+    isControl ? '1.0' : `${ratio.toFixed(1)}${ratio <= 3 || !['home', 'listing'].includes(type) ? '' : ' (missed)'}`,
     `${(median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`,
     `${a11y}${a11y === 100 ? '' : ' (missed)'}`,
   ];

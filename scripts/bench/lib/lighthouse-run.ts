@@ -17,12 +17,14 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
  * Lighthouse (mobile defaults) on `url` in a Chrome started for this run alone and closed after it: a
  * shopper's first visit meets a cold renderer, so a Chrome kept warm across runs would flatter the page.
  */
-export async function lighthouseRun(url: string): Promise<RunFigures> {
+export async function lighthouseRun(url: string, headers: Record<string, string> = {}): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    // A page that did not load scores 0 with no timings: that is a failed run, not a figure.
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
