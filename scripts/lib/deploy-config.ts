@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { CLOUDFLARE_PLANS } from './file-limit';
 import { STORE_SLUG } from './store-paths';
 
 /**
@@ -18,7 +19,7 @@ export const storeEntrySchema = z.object({
   /** D1 database name; its id is looked up by name at deploy time (`wrangler d1 list --json`). */
   database: z.string().min(1).max(64),
   /** The store's Cloudflare plan: its Pages file limit per deployment (20,000 free, 100,000 paid), checked by the build. */
-  plan: z.enum(['free', 'paid']),
+  plan: z.enum(CLOUDFLARE_PLANS),
   /** The store's public address (Astro `site`: canonical URLs and the sitemap). */
   siteUrl: z.url().optional(),
   /**

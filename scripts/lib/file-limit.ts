@@ -8,7 +8,9 @@ import { readdir } from 'node:fs/promises';
  */
 export class FileLimitError extends Error {}
 
-export type CloudflarePlan = 'free' | 'paid';
+/** The plans, once: stores.json's schema, --plan and the limits below all read this list. */
+export const CLOUDFLARE_PLANS = ['free', 'paid'] as const;
+export type CloudflarePlan = (typeof CLOUDFLARE_PLANS)[number];
 
 export const PAGES_FILE_LIMITS: Record<CloudflarePlan, number> = { free: 20_000, paid: 100_000 };
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readStoresList, STORES_FILE } from './deploy-config';
-import type { CloudflarePlan } from './file-limit';
+import { CLOUDFLARE_PLANS, type CloudflarePlan } from './file-limit';
 
 /** A plan the build cannot know, or two that disagree: the build stops with this message. */
 export class PlanError extends Error {}
@@ -12,7 +12,8 @@ export class PlanError extends Error {}
  * contradicts stores.json (a STORE_PLAN left in the shell), is refused, never guessed or preferred.
  */
 export async function storePlan(slug: string, asked: string | true | undefined, file = STORES_FILE): Promise<{ plan: CloudflarePlan; from: string }> {
-  if (asked !== undefined && asked !== 'free' && asked !== 'paid') {
+  const isPlan = (value: string | true): value is CloudflarePlan => CLOUDFLARE_PLANS.some((plan) => plan === value);
+  if (asked !== undefined && !isPlan(asked)) {
     throw new PlanError(`--plan (or STORE_PLAN) must be "free" or "paid", not ${asked === true ? 'empty' : `"${asked}"`}`);
   }
   const stores = existsSync(file) ? await readStoresList(file).catch((error: unknown) => Promise.reject(new PlanError((error as Error).message))) : [];
