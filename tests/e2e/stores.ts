@@ -34,11 +34,11 @@ const server = (store: string, port: number, options: { preview?: boolean; direc
  * so D1 databases, stock, rate-limit counters and mail outboxes) of its own, so tests in parallel never
  * see each other's state. Slot s serves on E2E_PORT + 5 s .. + 5 s + 4 (inspectors 1000 above), except
  * the shared fixture stores (below), always on slot 0's ports.
- * E2E_WORKERS=2 runs two workers with a slot each (for machines with cores to spare).
+ * E2E_WORKERS=1 runs one worker (to watch a failure without a second browser beside it).
  */
-// One by default: on the 2-core machines the browser and its servers already fill both cores, and a
-// second worker with three more servers made the same tests slower (docs/decisions.md, "Test layers").
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Two by default: once the dev server stopped sending every subrequest's inspector events to Node, the
+// whole browser layer took 415 s with two workers against 485 s with one (docs/decisions.md, "Test layers").
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const SERVERS_PER_SLOT = 5;
 
 /**
