@@ -19,7 +19,7 @@ import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
 import { writeListingNotFound } from './lib/static-json';
-import { assertListingsFit, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
+import { assertSiteFits, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
 import { PlanError, storePlan } from './lib/store-plan';
 
 // This process holds the snapshot and writes large files from it, next to Astro's: collect garbage
@@ -61,8 +61,8 @@ async function main() {
       onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
     });
     log(`pulled ${snapshot.listings.length} listings, ${snapshot.tiles.length} tiles`);
-    // Too many listings for the plan's file limit fails now, before anything renders.
-    assertListingsFit(slug, snapshot.listings.length, plan);
+    // Too many files for the plan's limit fails now, before anything renders.
+    assertSiteFits(slug, snapshot.listings.length, catalogFileCount(snapshot), plan);
     // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
     assertRoutableCollections(snapshot);
     await writeSnapshot(paths.snapshot, snapshot);

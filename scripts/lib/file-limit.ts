@@ -51,9 +51,11 @@ export function assertWithinFileLimit(store: string, files: number, plan: Cloudf
 
 /**
  * Before rendering: every listing of a build is one page of its own (src/pages/listing/[slug].astro),
- * so a store with more listings than its plan's limit cannot fit whatever else it has; it fails
- * before Astro renders anything.
+ * and the catalog JSON files are known from the snapshot (static-json.ts catalogFileCount). A store
+ * whose listing pages and catalog files alone are over its plan's limit cannot fit whatever else it
+ * has; it fails before Astro renders anything.
  */
-export function assertListingsFit(store: string, listings: number, plan: CloudflarePlan = 'free'): void {
-  if (listings > PAGES_FILE_LIMITS[plan]) throw refusal(store, `has ${n(listings)} listings to render, one page each`, plan);
+export function assertSiteFits(store: string, listings: number, catalogFiles: number, plan: CloudflarePlan = 'free'): void {
+  const atLeast = listings + catalogFiles;
+  if (atLeast > PAGES_FILE_LIMITS[plan]) throw refusal(store, `has ${n(listings)} listings to render, one page each, and ${n(catalogFiles)} catalog files to write: at least ${n(atLeast)} files`, plan);
 }

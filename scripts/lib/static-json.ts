@@ -75,6 +75,25 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
   return { files, bytes };
 }
 
+/**
+ * How many files writeStaticJson writes for this snapshot, without writing them: known right after
+ * the pull, so a store that cannot fit its plan's file limit fails before anything renders
+ * (scripts/lib/file-limit.ts assertSiteFits). A test holds it equal to what writeStaticJson writes.
+ */
+export function catalogFileCount(snapshot: StoreSnapshot): number {
+  const count = bucketCount(snapshot.listings.length);
+  const buckets = new Set<number>();
+  let unlisted = 0;
+  for (const listing of snapshot.listings) {
+    if (listing.visibility === 'unlisted') unlisted++;
+    else buckets.add(bucketOf(listing.slug, count));
+  }
+  const tiles = listedTiles(snapshot);
+  let feedPages = 0;
+  for (const { collection } of collectionRoutes(snapshot)) feedPages += pageCount(collectionTiles(tiles, collection).length);
+  return unlisted + buckets.size + feedPages + 1; // + the search index
+}
+
 export { SEARCH_FIELDS } from '../../src/lib/search-index';
 
 /** The whole catalog as compact rows for the search page (format: src/lib/search-index.ts). */

@@ -100,4 +100,8 @@ test('an order that cannot be fetched is reported, not shown: the page thanks th
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(detail);
   await expect(page.locator('body')).not.toContainText('status 500');
+  // Once, not once so far: nothing is fetched or reported again when the page has gone quiet.
+  await page.waitForLoadState('networkidle');
+  expect(reports).toHaveLength(1);
+  expect(fetches).toBe(3);
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertListingsFit, assertWithinFileLimit, countFiles, FileLimitError } from '../../scripts/lib/file-limit';
+import { assertSiteFits, assertWithinFileLimit, countFiles, FileLimitError } from '../../scripts/lib/file-limit';
 import { storePlan } from '../../scripts/lib/store-plan';
 
 describe("a build within Cloudflare Pages' files per deployment", () => {
@@ -29,10 +29,11 @@ describe("a build within Cloudflare Pages' files per deployment", () => {
     expect(() => assertWithinFileLimit('gen-50000', 100_001, 'paid')).toThrow(/builds to 100,001 files, over Cloudflare Pages' limit of 100,000 files per deployment on the paid plan: it cannot be deployed\. See/);
   });
 
-  it('fails before rendering when the listings alone are over the limit (one page each)', () => {
-    expect(() => assertListingsFit('gen-50000', 20_000, 'free')).not.toThrow();
-    expect(() => assertListingsFit('gen-50000', 50_000, 'free')).toThrow(/Store "gen-50000" has 50,000 listings to render, one page each, over .* 20,000 files .* Free plan/);
-    expect(() => assertListingsFit('gen-50000', 50_000, 'paid')).not.toThrow();
+  it('fails before rendering when the listing pages and catalog files alone are over the limit', () => {
+    expect(() => assertSiteFits('gen-15000', 15_000, 5_000, 'free')).not.toThrow();
+    // Fewer listings than the limit, but not room for their catalog files as well.
+    expect(() => assertSiteFits('gen-15000', 15_000, 5_001, 'free')).toThrow(/Store "gen-15000" has 15,000 listings to render, one page each, and 5,001 catalog files to write: at least 20,001 files, over .* 20,000 files .* Free plan/);
+    expect(() => assertSiteFits('gen-50000', 50_000, 20_000, 'paid')).not.toThrow();
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pullStore } from '../../../src/catalog/pull';
 import { bucketOf, listingInBucket } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
-import { writeStaticJson } from '../../../scripts/lib/static-json';
+import { catalogFileCount, writeStaticJson } from '../../../scripts/lib/static-json';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
 
 const dirs: string[] = [];
@@ -36,6 +36,16 @@ describe('the static catalog JSON', () => {
     expect(files.some((f) => f.startsWith('tiles'))).toBe(false);
     expect(files).toContain('search-index.json');
     expect(written.files).toBe(files.filter((f) => f.endsWith('.json')).length);
+    // The count the build checks against the file limit before rendering is what is written.
+    expect(catalogFileCount(snapshot)).toBe(written.files);
+  });
+
+  it('counts an unlisted listing, which gets a file of its own, as written', async () => {
+    const { snapshot } = await build(false);
+    const edited = { ...snapshot, listings: snapshot.listings.map((l, i) => (i === 0 ? { ...l, visibility: 'unlisted' as const } : l)) };
+    const out = await mkdtemp(join(tmpdir(), 'static-json-'));
+    dirs.push(out);
+    expect(catalogFileCount(edited)).toBe((await writeStaticJson(out, edited)).files);
   });
 
   it('leaves a private listing out of a public build and keeps it in a preview build', async () => {
@@ -49,5 +59,6 @@ describe('the static catalog JSON', () => {
     }
     const count = storeContextOf(preview.snapshot).listingBuckets;
     expect(listingInBucket(await preview.read(`listings/${bucketOf(secret.slug, count)}.json`), secret.slug)).toBeTruthy();
+    expect(catalogFileCount(preview.snapshot)).toBe(preview.written.files);
   });
 });
