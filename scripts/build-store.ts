@@ -18,7 +18,7 @@ import { renderSummary, startRender, statsFileOf } from './lib/render-site';
 import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
-import { writeListingNotFound } from './lib/static-json';
+import { catalogFileCount, writeListingNotFound } from './lib/static-json';
 import { assertSiteFits, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
 import { PlanError, storePlan } from './lib/store-plan';
 
