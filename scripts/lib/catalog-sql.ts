@@ -10,12 +10,17 @@ const int = (value: number) => String(Math.trunc(value));
 
 const ITEM_COLUMNS =
   'sku, listing_id, listing_slug, item_group_id, product_id, variation_id, size_id, teespring_id, title, product_type, color, size_label, image, delivery_type, visibility, checkout_flow, in_catalog';
-const ITEM_UPDATES = ITEM_COLUMNS.split(', ')
-  .filter((column) => column !== 'sku')
-  .map((column) => `${column} = excluded.${column}`)
-  .join(', ');
-/** Rows per INSERT: few statements, each far below D1's 100 KB statement limit. */
-const ROWS_PER_STATEMENT = 100;
+const UPDATED_COLUMNS = ITEM_COLUMNS.split(', ').filter((column) => column !== 'sku');
+const ITEM_UPDATES = UPDATED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ');
+// A row is written only when one of its values differs (row values compared with IS NOT, so NULLs count).
+const ITEM_CHANGED = `(${UPDATED_COLUMNS.map((c) => `catalog_items.${c}`).join(', ')}) IS NOT (${UPDATED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`;
+/**
+ * Rows per INSERT: few statements, each far below D1's 100 KB statement limit; skus named by one
+ * retiring statement (whole listings, so a few more for a large one): about 20 KB. Tests make both
+ * small, so that a handful of rows spans several statements.
+ */
+export const IMPORT_SIZES = { rowsPerStatement: 100, skusPerRetire: 1000 };
+type ImportSizes = typeof IMPORT_SIZES;
 
 function itemValues(r: CatalogRow): string {
   return `(${[
@@ -29,39 +34,80 @@ function itemValues(r: CatalogRow): string {
  * Stock from the platform's figure, minus what this store has sold since the figure was taken
  * (orders placed at or after the snapshot's `pulledAt` and not cancelled, whose items the figure cannot
  * know about). Re-importing an old snapshot (a rebuild) then never re-opens sizes sold since (issue 17);
- * docs/decisions.md, "Stock import keeps sales".
+ * docs/decisions.md, "Stock import keeps sales". A figure that did not change is not written.
  */
 function stockStatement(rows: CatalogRow[], pulledAt: string): string {
   const values = rows.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`).join(', ');
   const sold =
     `SELECT sum(json_extract(i.value, '$.quantity')) FROM orders o, json_each(o.items) i ` +
     `WHERE o.created_at >= ${sqlText(pulledAt)} AND o.status <> 'cancelled' AND json_extract(i.value, '$.sku') = v.column1`;
-  return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity`;
+  return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity`;
+}
+
+/** The import's rows in runs of whole listings, by listing id, each run about skusPerRetire skus. */
+function listingRuns(rows: CatalogRow[], skusPerRetire: number): CatalogRow[][] {
+  const sorted = [...rows].sort((a, b) => a.listingId - b.listingId);
+  const runs: CatalogRow[][] = [[]];
+  for (const [i, row] of sorted.entries()) {
+    const run = runs[runs.length - 1]!;
+    if (run.length >= skusPerRetire && row.listingId !== sorted[i - 1]!.listingId) runs.push([row]);
+    else run.push(row);
+  }
+  return runs;
 }
 
 /**
- * The statements that bring D1's catalog in line with a snapshot, one by one and without their `;`:
- * every sku upserted, skus gone from the catalog kept for old orders but marked out of it, prices
- * replaced, stock set from the platform less the sales since (stockStatement). A generator, so a
- * 10,000-listing catalog is streamed to disk; tests hand the same statements to `db.batch`
- * (catalogStatements) instead of splitting SQL text.
+ * Skus of D1's catalog that this import does not have are kept for old orders but marked out of it,
+ * and their prices deleted. Run by run: each covers every listing id from its first listing up to the
+ * next run's first (the first and last runs reach to either end), so a sku whose listing is in no run
+ * still falls in one, and only rows that change are written. Runs before the upserts: an import that
+ * stops midway leaves skus out of the catalog, never a removed one in it.
  */
-export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string): Generator<string> {
-  yield 'UPDATE catalog_items SET in_catalog = 0';
-  yield 'DELETE FROM catalog_prices';
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES}`;
-    const prices = chunk.flatMap((r) =>
-      Object.entries(r.prices).map(([currency, cents]) => `(${sqlText(r.sku)}, ${sqlText(currency)}, ${int(cents ?? 0)})`),
-    );
-    if (prices.length) yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${prices.join(', ')}`;
+function* retireStatements(rows: CatalogRow[], skusPerRetire: number): Generator<string> {
+  const runs = listingRuns(rows, skusPerRetire);
+  for (const [i, run] of runs.entries()) {
+    const from = i > 0 ? ` AND listing_id >= ${int(run[0]!.listingId)}` : '';
+    const next = runs[i + 1];
+    const to = next ? ` AND listing_id < ${int(next[0]!.listingId)}` : '';
+    const skus = run.map((r) => sqlText(r.sku)).join(', ');
+    yield `UPDATE catalog_items SET in_catalog = 0 WHERE in_catalog = 1${from}${to} AND sku NOT IN (${skus})`;
+    yield `DELETE FROM catalog_prices WHERE sku IN (SELECT sku FROM catalog_items WHERE true${from}${to}) AND sku NOT IN (${skus})`;
+  }
+}
+
+/** A chunk's prices: currencies a sku no longer has deleted, the others written where they changed. */
+function* priceStatements(chunk: CatalogRow[]): Generator<string> {
+  const pairs = chunk.flatMap((r) => Object.entries(r.prices).map(([currency, cents]) => ({ sku: r.sku, currency, cents: cents ?? 0 })));
+  const skus = chunk.map((r) => sqlText(r.sku)).join(', ');
+  const kept = pairs.map((p) => `(${sqlText(p.sku)}, ${sqlText(p.currency)})`).join(', ');
+  yield `DELETE FROM catalog_prices WHERE sku IN (${skus})${pairs.length ? ` AND (sku, currency) NOT IN (VALUES ${kept})` : ''}`;
+  if (!pairs.length) return;
+  const values = pairs.map((p) => `(${sqlText(p.sku)}, ${sqlText(p.currency)}, ${int(p.cents)})`).join(', ');
+  yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${values} ON CONFLICT (sku, currency) DO UPDATE SET amount_cents = excluded.amount_cents WHERE catalog_prices.amount_cents IS NOT excluded.amount_cents`;
+}
+
+/**
+ * The statements that bring D1's catalog in line with a snapshot, one by one and without their `;`,
+ * writing only the rows that change (issue 20: a re-import of the same snapshot writes one row, its
+ * catalog_imports entry): skus gone from the catalog kept for old orders but marked out of it
+ * (retireStatements), every sku upserted where it changed, prices likewise, stock set from the
+ * platform less the sales since (stockStatement). A generator, so a 10,000-listing catalog is streamed
+ * to disk; tests hand the same statements to `db.batch` (catalogStatements) instead of splitting SQL
+ * text. tests/integration/catalog-import.test.ts holds any import on top of another equal to the same
+ * import into an empty database.
+ */
+export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  yield* retireStatements(rows, sizes.skusPerRetire);
+  for (let i = 0; i < rows.length; i += sizes.rowsPerStatement) {
+    const chunk = rows.slice(i, i + sizes.rowsPerStatement);
+    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
+    yield* priceStatements(chunk);
     yield stockStatement(chunk, pulledAt);
   }
   yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length})`;
 }
 
-export const catalogStatements = (rows: CatalogRow[], pulledAt: string): string[] => [...catalogStatementsOf(rows, pulledAt)];
+export const catalogStatements = (rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): string[] => [...catalogStatementsOf(rows, pulledAt, sizes)];
 
 /** The catalog SQL file (`wrangler d1 execute --file`), one statement per line, in pieces for streaming. */
 export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {

@@ -10,20 +10,24 @@ const row = (sku: string, title: string, extra: Partial<CatalogRow> = {}): Catal
 const AT = '2026-11-20T00:00:00.000Z';
 
 describe('catalog SQL', () => {
-  it('writes the import file: one statement per line, each ending in ;', () => {
-    expect(catalogSql([row('4_5', "Ada's tee")], AT)).toBe(
-      'UPDATE catalog_items SET in_catalog = 0;\n' +
-      'DELETE FROM catalog_prices;\n' +
-      'INSERT INTO catalog_items (sku, listing_id, listing_slug, item_group_id, product_id, variation_id, size_id, teespring_id, title, product_type, color, size_label, image, delivery_type, visibility, checkout_flow, in_catalog) ' +
-      "VALUES ('4_5', 2, 'tee', 1, 3, 4, 5, 40, 'Ada''s tee', 'T-Shirt', 'Navy', 'S', NULL, 'physical', 'public', 'default', 1) ON CONFLICT (sku) DO UPDATE SET " +
-      'listing_id = excluded.listing_id, listing_slug = excluded.listing_slug, item_group_id = excluded.item_group_id, product_id = excluded.product_id, variation_id = excluded.variation_id, size_id = excluded.size_id, teespring_id = excluded.teespring_id, title = excluded.title, product_type = excluded.product_type, color = excluded.color, size_label = excluded.size_label, image = excluded.image, delivery_type = excluded.delivery_type, visibility = excluded.visibility, checkout_flow = excluded.checkout_flow, in_catalog = excluded.in_catalog;\n' +
-      "INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ('4_5', 'USD', 2399);\n" +
-      // Stock is the platform's figure less what was sold since it was taken (issue 17).
+  it('writes the import file: one statement per line, each ending in ;, each writing only what changed', () => {
+    const lines = catalogSql([row('4_5', "Ada's tee")], AT).split(';\n');
+    expect(lines.pop()).toBe('');
+    // Skus the import has not are marked out of the catalog and lose their prices, before anything else.
+    expect(lines[0]).toBe("UPDATE catalog_items SET in_catalog = 0 WHERE in_catalog = 1 AND sku NOT IN ('4_5')");
+    expect(lines[1]).toBe("DELETE FROM catalog_prices WHERE sku IN (SELECT sku FROM catalog_items WHERE true) AND sku NOT IN ('4_5')");
+    expect(lines[2]).toMatch(/^INSERT INTO catalog_items \(sku, listing_id, .*, in_catalog\) VALUES \('4_5', 2, 'tee', 1, 3, 4, 5, 40, 'Ada''s tee', 'T-Shirt', 'Navy', 'S', NULL, 'physical', 'public', 'default', 1\) ON CONFLICT \(sku\) DO UPDATE SET listing_id = excluded.listing_id, /);
+    expect(lines[2]).toMatch(/ WHERE \(catalog_items.listing_id, .*, catalog_items.in_catalog\) IS NOT \(excluded.listing_id, .*, excluded.in_catalog\)$/);
+    expect(lines[3]).toBe("DELETE FROM catalog_prices WHERE sku IN ('4_5') AND (sku, currency) NOT IN (VALUES ('4_5', 'USD'))");
+    expect(lines[4]).toBe("INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ('4_5', 'USD', 2399) ON CONFLICT (sku, currency) DO UPDATE SET amount_cents = excluded.amount_cents WHERE catalog_prices.amount_cents IS NOT excluded.amount_cents");
+    // Stock is the platform's figure less what was sold since it was taken (issue 17).
+    expect(lines[5]).toBe(
       "INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((SELECT sum(json_extract(i.value, '$.quantity')) FROM orders o, json_each(o.items) i " +
       "WHERE o.created_at >= '2026-11-20T00:00:00.000Z' AND o.status <> 'cancelled' AND json_extract(i.value, '$.sku') = v.column1), 0)) FROM (VALUES ('4_5', 3)) AS v WHERE true " +
-      'ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity;\n' +
-      "INSERT INTO catalog_imports (pulled_at, sku_count) VALUES ('2026-11-20T00:00:00.000Z', 1);\n",
+      'ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity',
     );
+    expect(lines[6]).toBe("INSERT INTO catalog_imports (pulled_at, sku_count) VALUES ('2026-11-20T00:00:00.000Z', 1)");
+    expect(lines).toHaveLength(7);
     expect(storeConfigSql({ slug: 'harbor' })).toBe(
       `INSERT INTO store_config (id, config) VALUES (1, '{"slug":"harbor"}') ON CONFLICT (id) DO UPDATE SET config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');\n`,
     );
@@ -42,7 +46,7 @@ describe('catalog SQL', () => {
 
   it('keeps a title holding `;` and a new line inside its one statement', () => {
     const statements = catalogStatements([row('9_9', 'semi;\n-- not a comment;\nend')], AT);
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(7);
     expect(statements[2]).toContain("'semi;\n-- not a comment;\nend'");
   });
 });
