@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/fixtures/slow-first-sequencer';
 import { HARNESS_DATABASES } from './tests/integration/databases';
 
 /**
@@ -44,5 +45,5 @@ export default defineConfig(async () => {
   // Three files at a time on the 2-core machines: a worker test file spends much of its time waiting
   // on module loading between workerd and Node (measured, whole vitest layer: 203 s with 2, 184 s with
   // 3, 184 s with 4; the workers layer alone once took 247 s with 1). VITEST_MAX_WORKERS overrides it.
-  return { test: { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3), projects } };
+  return { test: { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: Number(process.env.VITEST_MAX_WORKERS || 3), sequence: { sequencer: SlowFirstSequencer }, projects } };
 });

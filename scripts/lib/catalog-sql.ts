@@ -16,8 +16,8 @@ const ITEM_UPDATES = UPDATED_COLUMNS.map((column) => `${column} = excluded.${col
 const ITEM_CHANGED = `(${UPDATED_COLUMNS.map((c) => `catalog_items.${c}`).join(', ')}) IS NOT (${UPDATED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`;
 /**
  * Rows per INSERT: few statements, each far below D1's 100 KB statement limit; skus named by one
- * retiring statement (whole listings, so a few more for a large one): about 20 KB. Tests make both
- * small, so that a handful of rows spans several statements.
+ * retiring statement (whole listings, so up to one listing more): about 25 KB. Tests make both small,
+ * so that a handful of rows spans several statements.
  */
 export const IMPORT_SIZES = { rowsPerStatement: 100, skusPerRetire: 1000 };
 type ImportSizes = typeof IMPORT_SIZES;
@@ -44,6 +44,9 @@ function stockStatement(rows: CatalogRow[], pulledAt: string): string {
   return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity`;
 }
 
+/** D1 refuses a statement over 100 KB: a retiring statement longer than this stops the build instead. */
+const STATEMENT_BYTES = 90_000;
+
 /** The import's rows in runs of whole listings, by listing id, each run about skusPerRetire skus. */
 function listingRuns(rows: CatalogRow[], skusPerRetire: number): CatalogRow[][] {
   const sorted = [...rows].sort((a, b) => a.listingId - b.listingId);
@@ -60,8 +63,9 @@ function listingRuns(rows: CatalogRow[], skusPerRetire: number): CatalogRow[][] 
  * Skus of D1's catalog that this import does not have are kept for old orders but marked out of it,
  * and their prices deleted. Run by run: each covers every listing id from its first listing up to the
  * next run's first (the first and last runs reach to either end), so a sku whose listing is in no run
- * still falls in one, and only rows that change are written. Runs before the upserts: an import that
- * stops midway leaves skus out of the catalog, never a removed one in it.
+ * still falls in one, and only rows that change are written. The import is applied whole (db.batch, or
+ * wrangler's import, which rolls back on failure); these come first all the same, so that were it ever
+ * cut short, skus would be out of the catalog rather than a removed one left in it.
  */
 function* retireStatements(rows: CatalogRow[], skusPerRetire: number): Generator<string> {
   const runs = listingRuns(rows, skusPerRetire);
@@ -70,6 +74,7 @@ function* retireStatements(rows: CatalogRow[], skusPerRetire: number): Generator
     const next = runs[i + 1];
     const to = next ? ` AND listing_id < ${int(next[0]!.listingId)}` : '';
     const skus = run.map((r) => sqlText(r.sku)).join(', ');
+    if (skus.length > STATEMENT_BYTES) throw new Error(`Listing ${run[run.length - 1]!.listingId} has too many skus (${run.length} in its run) for one D1 statement: the catalog import cannot retire what it lacks.`);
     yield `UPDATE catalog_items SET in_catalog = 0 WHERE in_catalog = 1${from}${to} AND sku NOT IN (${skus})`;
     yield `DELETE FROM catalog_prices WHERE sku IN (SELECT sku FROM catalog_items WHERE true${from}${to}) AND sku NOT IN (${skus})`;
   }

@@ -23,20 +23,30 @@ afterAll(() => h.dispose());
 const AT = '2026-11-20T00:00:00.000Z';
 const SKUS = Array.from({ length: 14 }, (_, i) => `sku-${i}`);
 
-const row = fc.record({
-  listingId: fc.integer({ min: 1, max: 6 }),
-  title: fc.constantFrom('Moth tee', 'Fern mug', "Ada's hoodie"),
-  image: fc.option(fc.constantFrom('/a.svg', '/b.svg'), { nil: null }),
-  visibility: fc.constantFrom('public' as const, 'unlisted' as const),
+// Each value mostly stays as it was, so that imports often differ in one column only: the change test
+// must notice any single column.
+const mostly = <T>(usual: T, other: T) => fc.oneof({ weight: 5, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: fc.constant(other) });
+// A sku mostly stays in its own listing (sku-4 in listing 5) and sometimes moves to another.
+const row = (home: number) => fc.record({
+  listingId: fc.oneof({ weight: 4, arbitrary: fc.constant(home) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 6 }) }),
+  itemGroupId: mostly(1, 2), productId: mostly(3, 4), variationId: mostly(4, 5), sizeId: mostly(5, 6), teespringId: mostly(40, 41),
+  productType: mostly('T-Shirt', 'Mug'),
+  color: mostly('Navy', 'Moss'),
+  sizeLabel: mostly('M', 'L'),
+  deliveryType: mostly<'physical' | 'digital'>('physical', 'digital'),
+  checkoutFlow: mostly<'default' | 'preorder'>('default', 'preorder'),
+  title: mostly('Moth tee', "Ada's hoodie"),
+  image: mostly<string | null>(null, '/a.svg'),
+  visibility: mostly<'public' | 'unlisted'>('public', 'unlisted'),
   stock: fc.integer({ min: 0, max: 4 }),
   prices: fc.dictionary(fc.constantFrom('USD', 'EUR', 'GBP'), fc.integer({ min: 0, max: 3000 }), { maxKeys: 3 }),
 });
 // A catalog: a subset of the skus, each with its listing and values.
 const catalog = fc.uniqueArray(fc.constantFrom(...SKUS), { maxLength: SKUS.length }).chain((skus) =>
-  fc.tuple(...skus.map((sku) => row.map((r): CatalogRow => ({
-    sku, listingId: r.listingId, listingSlug: `listing-${r.listingId}`, itemGroupId: 1, productId: 3, variationId: 4, sizeId: 5, teespringId: 40,
-    title: r.title, productType: 'T-Shirt', color: 'Navy', sizeLabel: 'M', image: r.image, deliveryType: 'physical',
-    visibility: r.visibility, checkoutFlow: 'default', stock: r.stock, prices: r.prices,
+  fc.tuple(...skus.map((sku) => row((SKUS.indexOf(sku) % 6) + 1).map((r): CatalogRow => ({
+    sku, listingId: r.listingId, listingSlug: `listing-${r.listingId}`, itemGroupId: r.itemGroupId, productId: r.productId, variationId: r.variationId,
+    sizeId: r.sizeId, teespringId: r.teespringId, title: r.title, productType: r.productType, color: r.color, sizeLabel: r.sizeLabel, image: r.image,
+    deliveryType: r.deliveryType, visibility: r.visibility, checkoutFlow: r.checkoutFlow, stock: r.stock, prices: r.prices,
   })))),
 );
 
@@ -78,6 +88,6 @@ it('importing C on top of A and B equals importing C alone, and C again writes o
 
       expect(await importCatalog(c, size)).toBe(entryWrites);
     }),
-    { numRuns: Number(process.env.CATALOG_IMPORT_RUNS ?? 60) },
+    { numRuns: Number(process.env.CATALOG_IMPORT_RUNS ?? 150) },
   );
 }, 120_000);

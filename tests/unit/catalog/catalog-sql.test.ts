@@ -44,6 +44,12 @@ describe('catalog SQL', () => {
     expect(`${storeConfigStatement({ a: 1 })};\n`).toBe(storeConfigSql({ a: 1 }));
   });
 
+  it('stops, naming the listing, when one listing has more skus than a retiring statement can name', () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => row(`long-sku-name-${String(i).padStart(6, '0')}`, 'Tee', { listingId: 7 }));
+    expect(() => catalogStatements(rows, AT)).toThrow(/Listing 7 has too many skus \(4000 in its run\) for one D1 statement/);
+    expect(() => catalogStatements(rows.slice(0, 1000), AT)).not.toThrow();
+  });
+
   it('keeps a title holding `;` and a new line inside its one statement', () => {
     const statements = catalogStatements([row('9_9', 'semi;\n-- not a comment;\nend')], AT);
     expect(statements).toHaveLength(7);
