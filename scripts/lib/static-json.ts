@@ -2,7 +2,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
-import type { StoreSnapshot, Tile } from '../../src/catalog/snapshot';
+import type { Listing, StoreSnapshot, Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
@@ -33,29 +33,17 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
     bytes += Buffer.byteLength(text);
   };
 
-  // Only the listings in this build (a public build has no private ones), by slug within a bucket so
-  // an unchanged bucket is byte-identical on the next build. Unlisted listings are reachable by their
-  // address only: each gets a file named by its slug, never a place in the numbered buckets.
-  const count = bucketCount(snapshot.listings.length);
-  const buckets = new Map<number, typeof snapshot.listings>();
-  for (const listing of snapshot.listings) {
-    if (listing.visibility === 'unlisted') {
-      await write(unlistedListingUrl(listing.slug).replace('/catalog/', ''), { listings: { [listing.slug]: listingData(snapshot, listing) } } satisfies ListingBucket<ListingData>);
-      continue;
-    }
-    const bucket = bucketOf(listing.slug, count);
-    const members = buckets.get(bucket);
-    if (members) members.push(listing);
-    else buckets.set(bucket, [listing]);
+  const layout = catalogLayout(snapshot);
+  for (const listing of layout.unlisted) {
+    await write(unlistedListingUrl(listing.slug).replace('/catalog/', ''), { listings: { [listing.slug]: listingData(snapshot, listing) } } satisfies ListingBucket<ListingData>);
   }
-  for (const [bucket, listings] of buckets) {
+  // By slug within a bucket, so an unchanged bucket is byte-identical on the next build.
+  for (const [bucket, listings] of layout.buckets) {
     const body: ListingBucket<ListingData> = { listings: {} };
     for (const listing of listings.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))) body.listings[listing.slug] = listingData(snapshot, listing);
     await write(`listings/${bucket}.json`, body);
   }
-
-  const tiles = listedTiles(snapshot);
-  const feed = async (prefix: string, list: Tile[]) => {
+  for (const { slug, tiles: list } of layout.feeds) {
     const totalPages = pageCount(list.length);
     for (let page = 1; page <= totalPages; page++) {
       const body: TileFeedPage = {
@@ -66,32 +54,45 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
         next: page < totalPages ? page + 1 : null,
         tiles: pageSlice(list, page).map(tileData),
       };
-      await write(`${prefix}/page-${page}.json`, body);
+      await write(`collections/${slug}/page-${page}.json`, body);
     }
-  };
-  for (const { collection } of collectionRoutes(snapshot)) await feed(`collections/${collection.slug}`, collectionTiles(tiles, collection));
-
-  await write('search-index.json', searchIndex(snapshot, tiles));
+  }
+  await write('search-index.json', searchIndex(snapshot, layout.tiles));
   return { files, bytes };
+}
+
+/**
+ * Which catalog files a snapshot makes, once for the writer and the count. Only the listings in this
+ * build (a public build has no private ones). Unlisted listings are reachable by their address only:
+ * each gets a file named by its slug, never a place in the numbered buckets.
+ */
+function catalogLayout(snapshot: StoreSnapshot) {
+  const count = bucketCount(snapshot.listings.length);
+  const unlisted: Listing[] = [];
+  const buckets = new Map<number, Listing[]>();
+  for (const listing of snapshot.listings) {
+    if (listing.visibility === 'unlisted') {
+      unlisted.push(listing);
+      continue;
+    }
+    const bucket = bucketOf(listing.slug, count);
+    const members = buckets.get(bucket);
+    if (members) members.push(listing);
+    else buckets.set(bucket, [listing]);
+  }
+  const tiles = listedTiles(snapshot);
+  const feeds = collectionRoutes(snapshot).map(({ collection }) => ({ slug: collection.slug, tiles: collectionTiles(tiles, collection) }));
+  return { unlisted, buckets, tiles, feeds };
 }
 
 /**
  * How many files writeStaticJson writes for this snapshot, without writing them: known right after
  * the pull, so a store that cannot fit its plan's file limit fails before anything renders
- * (scripts/lib/file-limit.ts assertSiteFits). A test holds it equal to what writeStaticJson writes.
+ * (scripts/lib/file-limit.ts assertSiteFits).
  */
 export function catalogFileCount(snapshot: StoreSnapshot): number {
-  const count = bucketCount(snapshot.listings.length);
-  const buckets = new Set<number>();
-  let unlisted = 0;
-  for (const listing of snapshot.listings) {
-    if (listing.visibility === 'unlisted') unlisted++;
-    else buckets.add(bucketOf(listing.slug, count));
-  }
-  const tiles = listedTiles(snapshot);
-  let feedPages = 0;
-  for (const { collection } of collectionRoutes(snapshot)) feedPages += pageCount(collectionTiles(tiles, collection).length);
-  return unlisted + buckets.size + feedPages + 1; // + the search index
+  const { unlisted, buckets, feeds } = catalogLayout(snapshot);
+  return unlisted.length + buckets.size + feeds.reduce((sum, feed) => sum + pageCount(feed.tiles.length), 0) + 1; // + the search index
 }
 
 export { SEARCH_FIELDS } from '../../src/lib/search-index';
