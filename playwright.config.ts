@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // and the fixture stores under tests/fixtures/stores/; one set of them (a slot) per worker, so tests
 // running in parallel never share a demo database, stock, rate-limit counters or a mail outbox (two
 // read-mostly fixture stores are served once for all: tests/e2e/stores.ts).
-import { E2E_SERVERS, E2E_WORKERS, e2eServers, e2eStateDir } from './tests/e2e/stores';
+import { E2E_SERVERS, E2E_WORKERS } from './tests/e2e/stores';
 import { E2E_SERVER_ENV } from './tests/e2e/track-bindings';
 
 export default defineConfig({
@@ -41,13 +41,14 @@ export default defineConfig({
     // Attacks where the browser is the victim (issue 17, docs/security.md), against the same servers.
     { name: 'security', testDir: 'tests/security', testMatch: '*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  // Servers shared by the slots (the same port in each) start once, with slot 0's state.
-  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slot).flatMap((slot) => Object.values(e2eServers(slot)).filter((server) => slot === 0 || !Object.values(e2eServers(0)).some((first) => first.port === server.port)).map((server) => ({
-    command: `node --import tsx scripts/serve.ts --store ${server.store} --port ${server.port} --fresh${server.preview ? ' --preview' : ''}`,
-    url: `${server.url}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Test-only secrets become bindings of every test server (scripts/lib/local-d1.ts testBindings).
-    env: { STORE_STATE_DIR: e2eStateDir(slot), ...E2E_SERVER_ENV },
-  }))),
+  // Every slot's servers, plus the shared ones once, started side by side by one command (Playwright
+  // starts its web servers one after another). Test-only secrets become bindings of every test server
+  // (scripts/lib/local-d1.ts testBindings). `npm test` starts them itself, each store's as soon as it is
+  // built (E2E_SERVERS_STARTED=1).
+  webServer: process.env.E2E_SERVERS_STARTED === '1' ? undefined : {
+    command: 'node --import tsx scripts/serve-e2e.ts',
+    wait: { stdout: /E2E servers ready/ },
+    timeout: 150_000,
+    env: E2E_SERVER_ENV,
+  },
 });

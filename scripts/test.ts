@@ -16,13 +16,17 @@ import { countEslint } from './lib/test-summary/eslint-report';
 import { countPlaywright } from './lib/test-summary/playwright-report';
 import { readReport } from './lib/test-summary/read-report';
 import { countVitest } from './lib/test-summary/vitest-report';
-import { E2E_SERVERS } from '../tests/e2e/stores';
+import { E2E_SERVERS, e2eServerList } from '../tests/e2e/stores';
+import { E2E_SERVER_ENV } from '../tests/e2e/track-bindings';
+import { portsTaken, startE2EServer, stopServers, type RunningServer } from './lib/e2e-servers';
 
 const OUT = '.test-output';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every store build the browser tests serve (tests/e2e/stores.ts): fixture stores build from their
 // directory under tests/fixtures/stores with STORE_DIR.
-const E2E_STORES: { args: string[]; env: Record<string, string> }[] = Object.values(E2E_SERVERS).map((server) => ({
+const E2E_STORES = Object.values(E2E_SERVERS).map((server) => ({
+  store: server.store,
+  preview: server.preview,
   args: ['--store', server.store, ...(server.preview ? ['--preview'] : [])],
   env: { ...server.buildEnv, ...(server.directory ? { STORE_DIR: server.directory } : {}) } as Record<string, string>,
 }));
@@ -75,29 +79,38 @@ await Promise.all([
 const vitestExit = await timed('Unit and integration tests (vitest)', process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]);
 layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.json`)), vitestExit));
 
+// Each store's test servers start as soon as it is built, while the next one builds (a build leaves
+// most of a core idle), from a fresh database prepared once per build.
+const taken = chromiumReady ? await portsTaken(e2eServerList().map(({ server }) => server)) : [];
+if (taken.length) console.error(`Something already answers on ${taken.join(', ')}: the browser tests need those ports (a server left from another run?).`);
+const running: RunningServer[] = [];
 let built = true;
-for (const { args: storeArgs, env } of E2E_STORES) {
-  built = (await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env)) && built;
-}
-
-// Each server's fresh database is prepared here, once per build, instead of by every server at once.
-if (built) {
-  for (const server of Object.values(E2E_SERVERS)) {
-    await freshDatabase(server.store, server.preview).catch((error: unknown) => {
-      built = false;
-      console.error(`Preparing the database of ${server.store}: ${String(error)}`);
-    });
+for (const { args: storeArgs, env, store, preview } of E2E_STORES) {
+  const ok = await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env);
+  built = ok && built;
+  if (!ok || !chromiumReady || taken.length) continue;
+  try {
+    await freshDatabase(store, preview);
+    for (const { slot, server } of e2eServerList().filter(({ server }) => server.store === store && server.preview === preview)) running.push(startE2EServer(slot, server, E2E_SERVER_ENV));
+  } catch (error) {
+    built = false;
+    console.error(`Preparing the database of ${store}: ${String(error)}`);
   }
 }
+const serving = await Promise.all(running.map((server) => server.ready)).then(
+  () => true,
+  (error: unknown) => (console.error(String(error instanceof Error ? error.message : error)), false),
+);
 
-if (built && chromiumReady) {
-  const exit = await timed('End-to-end tests (Playwright)', process.execPath, [bin.playwright, 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json` });
+if (built && chromiumReady && !taken.length && serving) {
+  const exit = await timed('End-to-end tests (Playwright)', process.execPath, [bin.playwright, 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, E2E_SERVERS_STARTED: '1' });
   layers.push(settleLayer('playwright', countPlaywright(await readReport(`${OUT}/playwright.json`)), exit));
 } else {
   const count = emptyCount();
-  failure(count, 'playwright: not run, a store did not build or Chromium is missing');
+  failure(count, 'playwright: not run, a store did not build, a test server did not start or Chromium is missing');
   layers.push(count);
 }
+await stopServers(running);
 
 const summary = summarise(layers);
 if (summary.skipped.length) console.log(`\nSkipped on purpose (${summary.skipped.length}):\n  ${summary.skipped.join('\n  ')}`);

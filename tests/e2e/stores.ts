@@ -59,6 +59,19 @@ export function e2eServers(slot: number) {
   } satisfies Record<string, E2EServer>;
 }
 
+/**
+ * Every server the browser tests need, once each: each slot's own, and the shared ones with slot 0
+ * (their port is the same in every slot). scripts/serve-e2e.ts starts them all at once.
+ */
+export function e2eServerList(workers = E2E_WORKERS): { slot: number; server: E2EServer }[] {
+  const shared = new Set(Object.values(e2eServers(0)).map((server) => server.port));
+  return Array.from({ length: workers }, (_, slot) => slot).flatMap((slot) =>
+    Object.values(e2eServers(slot))
+      .filter((server) => slot === 0 || !shared.has(server.port))
+      .map((server) => ({ slot, server })),
+  );
+}
+
 /** Local D1 state of a slot's servers (STORE_STATE_DIR of scripts/serve.ts): one folder per store under it. */
 export const e2eStateDir = (slot: number) => `.wrangler/e2e/slot-${slot}`;
 
