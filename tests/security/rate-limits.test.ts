@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowOf } from '../../src/server/rate-limit/limit';
 import { LIMITS, type LimitName } from '../../src/server/rate-limit/rules';
 import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from '../integration/harness';
 
@@ -34,6 +35,19 @@ const ROUTES: [string, LimitName, string | (() => string), () => RequestInit][] 
   ['write to support', 'contact', '/api/v1/contact', () => json({ orderNumber: 'ABCD-EFGH', email: 'a@example.com', fullName: 'Ada Lovelace', reason: 'other', message: 'Hello there' })],
 ];
 
+/**
+ * Windows are fixed and aligned to the clock (src/server/rate-limit/limit.ts): a test whose requests
+ * straddle a window's end sees its count start again, as a shopper would. A test that needs its
+ * requests in one window starts in the next one when fewer than `seconds` are left of this one.
+ */
+async function inOneWindow(windowSeconds: number, seconds = 20): Promise<void> {
+  const left = windowOf(Date.now(), windowSeconds).secondsLeft;
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}
+
+/** The usual time limit, plus the longest wait for the next window. */
+const WAIT_ROOM = 60_000;
+
 let nextNet = 0;
 const freshIpv4 = () => `198.19.${Math.floor(++nextNet / 250)}.${nextNet % 250}`;
 
@@ -51,9 +65,10 @@ async function hammer(path: string | (() => string), init: () => RequestInit, n:
 }
 
 describe('rate limits', () => {
-  it.each(ROUTES)('%s: counted per client; past its limit 429 with Retry-After in the error shape', async (_label, name, path, init) => {
+  it.each(ROUTES)('%s: counted per client; past its limit 429 with Retry-After in the error shape', { timeout: WAIT_ROOM }, async (_label, name, path, init) => {
     const ip = freshIpv4();
     const { max, windowSeconds } = LIMITS[name];
+    await inOneWindow(windowSeconds);
     expect((await hammer(path, init, 3, () => ip)).filter((s) => s === 429)).toEqual([]);
     const counter = () => h.db.prepare('SELECT count FROM rate_limits WHERE key = ?1').bind(`${name}:${ip}`).first<{ count: number }>();
     expect((await counter())?.count).toBe(3);
@@ -71,16 +86,18 @@ describe('rate limits', () => {
     expect(await hammer(path, init, 1, freshIpv4)).not.toContain(429);
   });
 
-  it('addresses rotated inside one IPv6 /64 share one limit', async () => {
+  it('addresses rotated inside one IPv6 /64 share one limit', { timeout: WAIT_ROOM }, async () => {
     const net = `2001:db8:77:${(++nextNet).toString(16)}`;
     let host = 0;
     const [, name, path, init] = ROUTES[0]!;
+    await inOneWindow(LIMITS[name].windowSeconds);
     const statuses = await hammer(path, init, LIMITS[name].max + 5, () => `${net}:${(++host).toString(16)}::${host.toString(16)}`);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
-  it('a refused request creates nothing: no checkout row past the limit', async () => {
+  it('a refused request creates nothing: no checkout row past the limit', { timeout: WAIT_ROOM }, async () => {
     const ip = freshIpv4();
+    await inOneWindow(LIMITS.checkoutCreate.windowSeconds);
     const before = await h.db.prepare('SELECT count(*) AS n FROM checkouts').first<{ n: number }>();
     const statuses = await hammer('/api/checkout', ROUTES[0]![3], LIMITS.checkoutCreate.max + 10, () => ip);
     const after = await h.db.prepare('SELECT count(*) AS n FROM checkouts').first<{ n: number }>();
