@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Listing } from '../../src/catalog/snapshot';
 import { cartCookieName, encodeCart, lineSku, type CartLine } from '../../src/lib/cart-cookie';
 import { snapshotOf } from './helpers';
-import { E2E_SERVERS, E2E_STATE_DIR } from './stores';
+import { demoDatabase } from './server-db';
+import { E2E_SERVERS } from './stores';
 
 /** The cart tests' data: real lines of the demo store, found in the snapshot the served build came from. */
 export const snapshot = snapshotOf('demo');
@@ -80,22 +78,15 @@ export async function dataLayerEvents(page: Page): Promise<{ event?: string; eco
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]'));
 }
 
-const run = promisify(execFile);
-
 /**
- * Sets a sku's live stock in the demo server's local D1 (this worker's servers keep it under E2E_STATE_DIR,
- * see playwright.config.ts), as a sale elsewhere or the seller would. The static catalog JSON keeps its
- * build-time stock, which is exactly the case the cart's live check exists for.
+ * Sets a sku's live stock in the demo server's local D1 (this worker's slot: tests/e2e/server-db.ts), as
+ * a sale elsewhere or the seller would. The static catalog JSON keeps its build-time stock, which is exactly the case the cart's live check exists for.
  */
 export async function setStock(sku: string, quantity: number): Promise<void> {
   if (!/^\d+_\d+_\d+$/.test(sku) || !Number.isInteger(quantity)) throw new Error('bad stock change');
-  await run(process.execPath, [
-    resolve('node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', 'DB', '--local',
-    '--persist-to', resolve(E2E_STATE_DIR, E2E_SERVERS.demo.store),
-    '--command', `UPDATE stock SET quantity = ${quantity} WHERE sku = '${sku}'`,
-  ], {
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
+  const db = await demoDatabase();
+  const { meta } = await db.prepare('UPDATE stock SET quantity = ?1 WHERE sku = ?2').bind(quantity, sku).run();
+  if (meta.changes !== 1) throw new Error(`no stock row for ${sku}`);
 }
 
 /** `n` picks from `n` different listings. */

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { platformSignatureHeader } from '../../src/server/fulfilment/signature';
 import { snapshotOf } from './helpers';
-import { E2E_SERVERS, E2E_STATE_DIR } from './stores';
+import { demoDatabase } from './server-db';
 import { E2E_WEBHOOK_SECRET } from './track-bindings';
 
 /**
@@ -67,19 +65,12 @@ export async function sendShipment(request: APIRequestContext, lookupNumber: str
   });
 }
 
-const run = promisify(execFile);
-
 /**
- * The local outbox of this worker's demo test server (mail_outbox in its D1 under E2E_STATE_DIR/demo), read with
- * wrangler like a developer would: no route of the shop exposes mail.
+ * The local outbox of this worker's demo test server (mail_outbox in its D1 under E2E_STATE_DIR/demo),
+ * read from its database file as a developer would with wrangler: no route of the shop exposes mail.
  */
 export async function outboxFor(address: string): Promise<{ to_address: string; subject: string; body: string }[]> {
-  if (!/^[\w.+-]+@[\w.-]+$/.test(address)) throw new Error(`not a test address: ${address}`);
-  const { stdout } = await run(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', `${E2E_STATE_DIR}/${E2E_SERVERS.demo.store}`, '--json', '--command', `SELECT to_address, subject, body FROM mail_outbox WHERE to_address = '${address}' ORDER BY id`],
-    { env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, timeout: 60_000 },
-  );
-  const parsed = JSON.parse(stdout) as { results: { to_address: string; subject: string; body: string }[] }[];
-  return parsed[0]?.results ?? [];
+  const db = await demoDatabase();
+  const rows = await db.prepare('SELECT to_address, subject, body FROM mail_outbox WHERE to_address = ?1 ORDER BY id').bind(address).all<{ to_address: string; subject: string; body: string }>();
+  return rows.results;
 }
