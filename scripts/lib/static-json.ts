@@ -6,19 +6,20 @@ import type { Listing, StoreSnapshot, Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
-import { PAGE_SIZE, pageCount, pageSlice } from '../../src/lib/pagination';
-import { tileData, type TileFeedPage } from '../../src/lib/tiles';
+import { PAGE_SIZE, pageCount } from '../../src/lib/pagination';
+import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/lib/tiles';
 
 /**
  * The catalog data islands read, as static files next to the pages (served by the CDN, no function
  * call): the listings' data in bucket files of 4 to 8 listings each (src/lib/listing-buckets.ts;
- * an empty bucket has no file), tile feeds of 12 per page for every collection's Load More, and one
+ * an empty bucket has no file), tile feed files of one to eight pages of 12 for every collection's
+ * Load More (src/lib/tiles.ts feedFileOf: page 1 is the collection page itself), and one
  * compact search index of the whole catalog (decisions 18). The home grid pages through its
  * pre-rendered /page/{n}/ HTML, so it has no feed. See decisions, "Catalog files at scale".
  *
  *   /catalog/listings/{bucket}.json            { "listings": { "<slug>": ListingData } }
  *   /catalog/listings/u/{slug}.json            the same, for one unlisted listing (issue 17)
- *   /catalog/collections/{slug}/page-{n}.json
+ *   /catalog/collections/{slug}/from-{n}.json  pages n .. (feedFileOf), from 2
  *   /catalog/search-index.json
  */
 export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Promise<{ files: number; bytes: number }> {
@@ -45,16 +46,15 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
   }
   for (const { slug, tiles: list } of layout.feeds) {
     const totalPages = pageCount(list.length);
-    for (let page = 1; page <= totalPages; page++) {
-      const body: TileFeedPage = {
-        page,
+    for (const { firstPage, lastPage } of feedFiles(totalPages)) {
+      const body: TileFeedFile = {
+        firstPage,
         totalPages,
         perPage: PAGE_SIZE,
         total: list.length,
-        next: page < totalPages ? page + 1 : null,
-        tiles: pageSlice(list, page).map(tileData),
+        tiles: list.slice((firstPage - 1) * PAGE_SIZE, lastPage * PAGE_SIZE).map(tileData),
       };
-      await write(`collections/${slug}/page-${page}.json`, body);
+      await write(feedFileUrl(slug, firstPage).replace('/catalog/', ''), body);
     }
   }
   await write('search-index.json', searchIndex(snapshot, layout.tiles));
@@ -92,7 +92,7 @@ function catalogLayout(snapshot: StoreSnapshot) {
  */
 export function catalogFileCount(snapshot: StoreSnapshot): number {
   const { unlisted, buckets, feeds } = catalogLayout(snapshot);
-  return unlisted.length + buckets.size + feeds.reduce((sum, feed) => sum + pageCount(feed.tiles.length), 0) + 1; // + the search index
+  return unlisted.length + buckets.size + feeds.reduce((sum, feed) => sum + feedFiles(pageCount(feed.tiles.length)).length, 0) + 1; // + the search index
 }
 
 export { SEARCH_FIELDS } from '../../src/lib/search-index';

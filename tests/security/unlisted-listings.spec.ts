@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bucketCount, bucketUrl, unlistedListingUrl } from '../../src/lib/listing-buckets';
 import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie';
+import { feedFileOf, feedFileUrl } from '../../src/lib/tiles';
 import { snapshotOf } from '../e2e/helpers';
 import { E2E_SERVERS } from '../e2e/stores';
 
@@ -17,7 +18,11 @@ test('walking every numbered bucket, the search index, the feeds and the sitemap
   expect(unlisted.length, 'the demo store has an unlisted listing').toBeGreaterThan(0);
   const count = bucketCount(snapshot.listings.length);
   const files = [...Array.from({ length: count + 8 }, (_, i) => bucketUrl(i)), '/catalog/search-index.json', '/sitemap.xml'];
-  for (const collection of snapshot.collections ?? []) files.push(`/catalog/collections/${collection.slug}/page-1.json`);
+  // Every feed file of every collection: the chain of files from page 2 until one does not exist.
+  for (const collection of snapshot.collections ?? []) {
+    for (let first = 2; (await request.get(feedFileUrl(collection.slug, first))).ok(); first = feedFileOf(first).lastPage + 1) files.push(feedFileUrl(collection.slug, first));
+  }
+  expect(files.some((file) => file.includes('/catalog/collections/')), 'the demo store has a collection of more than one page').toBe(true);
   for (const file of files) {
     const response = await request.get(file);
     if (!response.ok()) continue;

@@ -80,7 +80,7 @@ describe('_headers', () => {
     expect(headerFor(headers, '/_astro/client.BkDVtqqA.js', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(headerFor(headers, '/', 'Cache-Control')).toBe(CACHE.html);
     expect(headerFor(headers, '/listing/owl-hours/', 'Cache-Control')).toMatch(/max-age=0\b.*s-maxage=60.*stale-while-revalidate/);
-    expect(headerFor(headers, '/catalog/collections/summer/page-1.json', 'Cache-Control')).toMatch(/^public, max-age=60\b/);
+    expect(headerFor(headers, '/catalog/collections/summer/from-2.json', 'Cache-Control')).toMatch(/^public, max-age=60\b/);
     expect(headerFor(headers, '/images/a/b.svg', 'Cache-Control')).toBe(CACHE.images);
   });
 

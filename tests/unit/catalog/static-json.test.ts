@@ -6,6 +6,10 @@ import { pullStore } from '../../../src/catalog/pull';
 import { bucketOf, listingInBucket } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
 import { catalogFileCount, writeStaticJson } from '../../../scripts/lib/static-json';
+import { listedTiles } from '../../../src/catalog/load';
+import { collectionRoutes, collectionTiles } from '../../../src/catalog/routes';
+import { pageCount, pageSlice } from '../../../src/lib/pagination';
+import { feedFileOf, feedFiles, feedFileUrl, feedPageTiles, type TileFeedFile } from '../../../src/lib/tiles';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
 
 const dirs: string[] = [];
@@ -38,6 +42,31 @@ describe('the static catalog JSON', () => {
     expect(written.files).toBe(files.filter((f) => f.endsWith('.json')).length);
     // The count the build checks against the file limit before rendering is what is written.
     expect(catalogFileCount(snapshot)).toBe(written.files);
+  });
+
+  it('gives Load More every page of a large collection from its feed file, as the pages show them', async () => {
+    const { snapshot } = await build(false);
+    const collection = collectionRoutes(snapshot)[0]!.collection;
+    const members = collectionTiles(listedTiles(snapshot), collection);
+    expect(members.length, 'the fixture store has a collection with tiles').toBeGreaterThan(0);
+    // Copies of the collection's tiles under new slugs, for 20 pages or more: files of eight pages.
+    const copies = Array.from({ length: Math.ceil((20 * 12) / members.length) }, (_, copy) => members.map((tile) => ({ ...tile, listingSlug: `${tile.listingSlug}-copy-${copy}` }))).flat();
+    const large = { ...snapshot, tiles: [...snapshot.tiles, ...copies] };
+    const out = await mkdtemp(join(tmpdir(), 'static-json-'));
+    dirs.push(out);
+    const written = await writeStaticJson(out, large);
+    expect(catalogFileCount(large)).toBe(written.files);
+    const tiles = collectionTiles(listedTiles(large), collection);
+    const totalPages = pageCount(tiles.length);
+    expect(totalPages).toBeGreaterThan(17);
+    for (let page = 2; page <= totalPages; page++) {
+      const path = feedFileUrl(collection.slug, feedFileOf(page).firstPage).replace('/catalog/', '');
+      const file = JSON.parse(await readFile(join(out, 'catalog', path), 'utf8')) as TileFeedFile;
+      expect(file.totalPages).toBe(totalPages);
+      expect(feedPageTiles(file, page).map((tile) => tile.listingSlug)).toEqual(pageSlice(tiles, page).map((tile) => tile.listingSlug));
+    }
+    const feedDir = await readdir(join(out, 'catalog', 'collections', collection.slug));
+    expect(feedDir.length).toBe(feedFiles(totalPages).length);
   });
 
   it('counts an unlisted listing, which gets a file of its own, as written', async () => {
