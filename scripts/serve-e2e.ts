@@ -6,7 +6,7 @@
  * about 26 s side by side. `npm test` starts them itself, each as soon as its store is built.
  *   node --import tsx scripts/serve-e2e.ts
  * A server that exits, or is not up within two minutes, stops them all with its name; a port that
- * already answers (a server left from another run) stops it before anything starts.
+ * already listens (a server left from another run) stops it before anything starts.
  */
 import { e2eServerList } from '../tests/e2e/stores';
 import { portsTaken, startE2EServer, stopServers } from './lib/e2e-servers';
@@ -14,12 +14,14 @@ import { portsTaken, startE2EServer, stopServers } from './lib/e2e-servers';
 const servers = e2eServerList();
 const taken = await portsTaken(servers.map(({ server }) => server));
 if (taken.length) {
-  console.error(`Something already answers on ${taken.join(', ')}: stop it first (a server left from another test run?).`);
+  console.error(`Something already listens on ${taken.join(', ')}: stop it first (a server left from another test run?).`);
   process.exit(1);
 }
 
 const started = Date.now();
 const running = servers.map(({ slot, server }) => startE2EServer(slot, server));
+// Listening from the start: a server that answers and then dies while another still starts is seen too.
+const gone = Promise.race(running.map((server) => new Promise<string>((resolve) => server.child.once('exit', () => resolve(server.name)))));
 const stop = async (code: number) => {
   await stopServers(running);
   process.exit(code);
@@ -34,7 +36,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   await stop(1);
 }
-// Serving until stopped; one server stopping on its own ends the run (its tests would fail unexplained).
-const gone = await Promise.race(running.map((server) => new Promise<string>((resolve) => server.child.on('exit', () => resolve(server.name)))));
-console.error(`The test server for ${gone} stopped while the tests ran.`);
+// Serving until stopped. One server stopping on its own is reported and the others are stopped, so the
+// tests left fail at once with the reason above them rather than one by one against a dead port.
+console.error(`The test server for ${await gone} stopped while the tests ran.`);
 await stop(1);

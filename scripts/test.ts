@@ -82,8 +82,12 @@ layers.push(settleLayer('vitest', countVitest(await readReport(`${OUT}/vitest.js
 // Each store's test servers start as soon as it is built, while the next one builds (a build leaves
 // most of a core idle), from a fresh database prepared once per build.
 const taken = chromiumReady ? await portsTaken(e2eServerList().map(({ server }) => server)) : [];
-if (taken.length) console.error(`Something already answers on ${taken.join(', ')}: the browser tests need those ports (a server left from another run?).`);
+if (taken.length) console.error(`Something already listens on ${taken.join(', ')}: the browser tests need those ports (a server left from another run?).`);
 const running: RunningServer[] = [];
+// The servers are this process's children: stopped however it ends (a cancelled CI job sends SIGTERM).
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.once(signal, () => void stopServers(running).finally(() => process.exit(code)));
+}
 let built = true;
 for (const { args: storeArgs, env, store, preview } of E2E_STORES) {
   const ok = await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env);
@@ -91,26 +95,33 @@ for (const { args: storeArgs, env, store, preview } of E2E_STORES) {
   if (!ok || !chromiumReady || taken.length) continue;
   try {
     await freshDatabase(store, preview);
-    for (const { slot, server } of e2eServerList().filter(({ server }) => server.store === store && server.preview === preview)) running.push(startE2EServer(slot, server, E2E_SERVER_ENV));
+    const servers = e2eServerList().filter(({ server }) => server.store === store && server.preview === preview);
+    // Checked again just before: minutes of building lie between the first check and this start.
+    const takenNow = await portsTaken(servers.map(({ server }) => server));
+    if (takenNow.length) throw new Error(`something already listens on ${takenNow.join(', ')}`);
+    for (const { slot, server } of servers) running.push(startE2EServer(slot, server, E2E_SERVER_ENV));
   } catch (error) {
     built = false;
-    console.error(`Preparing the database of ${store}: ${String(error)}`);
+    console.error(`Starting the test servers of ${store}: ${String(error)}`);
   }
 }
-const serving = await Promise.all(running.map((server) => server.ready)).then(
-  () => true,
-  (error: unknown) => (console.error(String(error instanceof Error ? error.message : error)), false),
-);
+try {
+  const serving = await Promise.all(running.map((server) => server.ready)).then(
+    () => true,
+    (error: unknown) => (console.error(String(error instanceof Error ? error.message : error)), false),
+  );
 
-if (built && chromiumReady && !taken.length && serving) {
-  const exit = await timed('End-to-end tests (Playwright)', process.execPath, [bin.playwright, 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, E2E_SERVERS_STARTED: '1' });
-  layers.push(settleLayer('playwright', countPlaywright(await readReport(`${OUT}/playwright.json`)), exit));
-} else {
-  const count = emptyCount();
-  failure(count, 'playwright: not run, a store did not build, a test server did not start or Chromium is missing');
-  layers.push(count);
+  if (built && chromiumReady && !taken.length && serving) {
+    const exit = await timed('End-to-end tests (Playwright)', process.execPath, [bin.playwright, 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, E2E_SERVERS_STARTED: '1' });
+    layers.push(settleLayer('playwright', countPlaywright(await readReport(`${OUT}/playwright.json`)), exit));
+  } else {
+    const count = emptyCount();
+    failure(count, 'playwright: not run, a store did not build, a test server did not start or Chromium is missing');
+    layers.push(count);
+  }
+} finally {
+  await stopServers(running);
 }
-await stopServers(running);
 
 const summary = summarise(layers);
 if (summary.skipped.length) console.log(`\nSkipped on purpose (${summary.skipped.length}):\n  ${summary.skipped.join('\n  ')}`);

@@ -4,6 +4,7 @@
  * Playwright run of its own; `npm test` (scripts/test.ts) starts each store's as soon as it is built.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { e2eStateDir, type E2EServer } from '../../tests/e2e/stores';
 import { offlineEnv } from './run';
 
@@ -23,9 +24,18 @@ export const answers = (server: E2EServer) =>
     () => false,
   );
 
-/** The URLs among `servers` that already answer (a server left from another run): none may. */
+/** Whether anything accepts a connection on the server's port, whatever it answers (or if it answers at all). */
+const listening = (server: E2EServer) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(server.port, '127.0.0.1');
+    socket.setTimeout(2_000, () => (socket.destroy(), resolve(true))); // something holds the port but is slow: taken
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** The URLs among `servers` whose port something already listens on (a server left from another run): none may. */
 export async function portsTaken(servers: E2EServer[]): Promise<string[]> {
-  return (await Promise.all(servers.map(async (server) => ((await answers(server)) ? server.url : null)))).filter((url): url is string => url !== null);
+  return (await Promise.all(servers.map(async (server) => ((await listening(server)) ? server.url : null)))).filter((url): url is string => url !== null);
 }
 
 export function startE2EServer(slot: number, server: E2EServer, env: Record<string, string> = {}): RunningServer {
@@ -35,7 +45,10 @@ export function startE2EServer(slot: number, server: E2EServer, env: Record<stri
     stdio: ['ignore', 'inherit', 'inherit'],
     env: offlineEnv({ ...env, STORE_STATE_DIR: e2eStateDir(slot) }),
   });
-  const exited = new Promise<never>((_, reject) => child.on('exit', (code, signal) => reject(new Error(`The test server for ${name} exited (${code ?? signal}).`))));
+  const exited = new Promise<never>((_, reject) => {
+    child.on('exit', (code, signal) => reject(new Error(`The test server for ${name} exited (${code ?? signal}).`)));
+    child.on('error', (error) => reject(new Error(`The test server for ${name} did not start: ${error.message}`)));
+  });
   const up = (async () => {
     while (!(await answers(server))) {
       if (child.exitCode !== null || child.signalCode !== null) return; // `exited` says why

@@ -1,7 +1,7 @@
 /**
  * The store builds the browser tests run against, one `wrangler pages dev` each. scripts/test.ts
- * builds them (fixture stores with STORE_DIR, plus each server's build environment) and
- * playwright.config.ts serves them.
+ * builds them (fixture stores with STORE_DIR, plus each server's build environment) and starts their
+ * servers (scripts/lib/e2e-servers.ts); `npx playwright test` alone starts them with scripts/serve-e2e.ts.
  */
 export interface E2EServer {
   store: string;
