@@ -18,7 +18,7 @@ export interface RunningServer {
 }
 
 // Up as Playwright counts it: any answer below 404 (a gated store's health check answers 401).
-export const answers = (server: E2EServer) =>
+const answers = (server: E2EServer) =>
   fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
     (response) => response.status >= 200 && response.status < 404,
     () => false,
