@@ -2,12 +2,15 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import intentDirective from './src/directives/integration.ts';
+import storeRenderer from './src/renderer/adapter.ts';
 
-// One Astro config for every store: scripts/build-store.ts pulls a store, writes its snapshot and
-// runs `astro build` with STORE_SNAPSHOT (what to render) and STORE_OUT_DIR (where, one folder per store).
+// One Astro config for every store: `astro build` bundles the site's code into a store renderer (server
+// and client halves, under RENDERER_OUT_DIR), and scripts/build-store.ts renders each store's pages
+// with it (scripts/lib/renderer.ts, src/renderer/). The bundle holds no store data.
 export default defineConfig({
-  output: 'static',
-  outDir: process.env.STORE_OUT_DIR ?? './dist/demo',
+  output: 'server',
+  adapter: storeRenderer(),
+  outDir: process.env.RENDERER_OUT_DIR ?? './.build/renderer/dev',
   site: process.env.STORE_SITE_URL ?? 'http://127.0.0.1:8788',
   // client:intent: islands that hydrate on the shopper's first intent (src/directives/intent.ts).
   integrations: [react({ experimentalDisableStreaming: true }), intentDirective()],

@@ -4,6 +4,8 @@
  * Pulls one store (from the platform when PLATFORM_API_URL is set, otherwise from its store
  * directory stores/<slug>), validates it, writes its snapshot and catalog SQL under .build/<name>/,
  * and builds its site into dist/<name>/ (name is the slug, or <slug>-preview for a preview build).
+ * Builds on the last build of the store when it can, rendering only the pages whose inputs changed
+ * (scripts/lib/site-record.ts); --full renders every page.
  */
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -13,8 +15,10 @@ import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
-import { catalogSource, clearOutput, collectGarbage, lowerPriority, writeCatalogFiles, writeSnapshot } from './lib/build-steps';
-import { renderSummary, startRender, statsFileOf } from './lib/render-site';
+import { catalogSource, collectGarbage, lowerPriority, writeCatalogFiles, writeSnapshot } from './lib/build-steps';
+import { renderPages, renderSummary, statsFileOf } from './lib/render-site';
+import { ensureRenderer, rendererKey } from './lib/renderer';
+import { siteKey, startSite } from './lib/site-record';
 import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
@@ -22,8 +26,8 @@ import { catalogFileCount, writeListingNotFound } from './lib/static-json';
 import { assertSiteFits, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
 import { PlanError, storePlan } from './lib/store-plan';
 
-// This process holds the snapshot and writes large files from it, next to Astro's: collect garbage
-// early, as the Astro process does (scripts/lib/render-site.ts).
+// This process holds the snapshot and writes large files from it, next to the renderer's: collect
+// garbage early, as the render process does (scripts/lib/render-site.ts).
 setFlagsFromString('--heap-growing-percent=30');
 
 async function main() {
@@ -41,16 +45,16 @@ async function main() {
   const { source, storeFilesDir } = catalogSource(slug, paths, log);
   await mkdir(paths.work, { recursive: true });
   const staging = join(paths.work, 'static');
-  const statsFile = statsFileOf(paths);
-  await Promise.all([rm(paths.snapshot, { force: true }), rm(staging, { recursive: true, force: true }), rm(statsFile, { force: true }), clearOutput(paths.out)]);
+  const rendererKeyNow = await rendererKey();
+  // The store's own public files (a platform store may have none), copied over the rendered site.
+  const storePublic = storeFilesDir && existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
+  const site = await startSite(paths, await siteKey(rendererKeyNow, storePublic), args.has('full'));
+  log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
+  await Promise.all([rm(paths.snapshot, { force: true }), rm(staging, { recursive: true, force: true }), rm(statsFileOf(paths), { force: true })]);
 
-  // Astro starts now and bundles the site's code while the store is pulled; its pages wait for the
-  // snapshot (src/catalog/load.ts). A failed pull stops it.
-  const rendering = startRender(paths, statsFile);
-  rendering.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  let snapshot: StoreSnapshot | null;
-  try {
-    snapshot = await pullStore({
+  // Pulls and checks the store, and writes the snapshot its pages render from.
+  const pull = async (): Promise<StoreSnapshot> => {
+    const pulled = await pullStore({
       slug,
       source,
       storeFilesDir,
@@ -60,37 +64,51 @@ async function main() {
       onProgress: log,
       onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
     });
-    log(`pulled ${snapshot.listings.length} listings, ${snapshot.tiles.length} tiles`);
+    log(`pulled ${pulled.listings.length} listings, ${pulled.tiles.length} tiles`);
     // Too many files for the plan's limit fails now, before anything renders.
-    assertSiteFits(slug, snapshot.listings.length, catalogFileCount(snapshot), plan);
+    assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
     // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
-    assertRoutableCollections(snapshot);
-    await writeSnapshot(paths.snapshot, snapshot);
+    assertRoutableCollections(pulled);
+    await writeSnapshot(paths.snapshot, pulled);
+    return pulled;
+  };
+
+  // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
+  // none yet, while the store is pulled.
+  const renderer = ensureRenderer(rendererKeyNow, log);
+  renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+  let snapshot: StoreSnapshot | null;
+  try {
+    snapshot = await pull();
   } catch (error) {
-    rendering.stop();
+    renderer.stop();
     throw error;
   }
+  const rendererDir = await renderer.done;
+  if (!site.incremental) await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
+  const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous });
 
-  // While Astro renders, this process writes the D1 import and the catalog JSON (to a staging folder:
-  // Astro owns its output folder until it is done), at a lower priority: rendering is the long pole.
-  // The routing files need the store's settings only, so the snapshot is let go of once the catalog
-  // files are written (the build's memory goal, docs/benchmarks.md).
+  // While the pages render, this process writes the D1 import and the catalog JSON (to a staging
+  // folder), at a lower priority: rendering is the long pole. The routing files need the store's
+  // settings only, so the snapshot is let go of once the catalog files are written (the build's
+  // memory goal, docs/benchmarks.md).
   lowerPriority();
   const routing = { ...snapshot, listings: [], tiles: [] } satisfies StoreSnapshot;
   const catalogFiles = writeCatalogFiles(snapshot, paths, staging, log).then(collectGarbage);
   snapshot = null;
-  const [stats] = await Promise.all([rendering.done, catalogFiles]);
+  const [stats] = await Promise.all([rendering, catalogFiles]);
   log(renderSummary(stats));
 
-  const storePublic = join(paths.directory, 'public');
-  if (storeFilesDir && existsSync(storePublic)) await cp(storePublic, paths.out, { recursive: true });
+  if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files hash every page's inline scripts: scanned before the catalog JSON moves in.
   await writeRoutingFiles(paths.out, routing);
   await writeListingNotFound(paths.out);
+  await rm(join(paths.out, 'catalog'), { recursive: true, force: true });
   await rename(join(staging, 'catalog'), join(paths.out, 'catalog'));
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const files = await countFiles(paths.out);
   assertWithinFileLimit(slug, files, plan);
+  await site.complete();
   log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

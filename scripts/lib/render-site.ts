@@ -1,51 +1,39 @@
-/** The Astro half of a store build: `astro build` in its own process, with its progress and pace. */
+/** The render half of a store build: scripts/render-pages.ts in its own process, with its pace. */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStats } from '../../src/lib/build-progress';
-import { bin, offlineEnv } from './run';
+import { offlineEnv } from './run';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
 
-/** A line of progress every this many rendered pages. */
-const PROGRESS_EVERY = 1000;
-
-export interface Rendering {
-  /** Settles when Astro has written the site (rejects when it fails). */
-  done: Promise<BuildStats | null>;
-  /** Ends the Astro process: the pull failed, there is nothing to render. */
-  stop(): void;
+export interface RenderJob {
+  renderer: string;
+  /** The page record written by this render (scripts/lib/page-record.ts). */
+  record: string;
+  /** The last build's record: render only what changed. Null: render every page. */
+  previous: string | null;
 }
 
 /**
- * Starts `astro build` into paths.out before the store is pulled: Vite bundles the site's code (a
- * fixed 5 s or so) while the pull runs, and the pages wait for the snapshot file (src/catalog/load.ts).
- *
- * `--heap-growing-percent=30`: V8 otherwise lets garbage pile up to a gigabyte and more before a full
- * collection, while the build keeps little alive (its code, Vite's module graph, the snapshot). Letting
- * the heap grow 30% past what is alive holds the process near 550 MB for a 5,000-listing store at no
- * cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
+ * Renders the store's pages into paths.out from its snapshot. `--heap-growing-percent=30`: V8
+ * otherwise lets garbage pile up to a gigabyte and more before a full collection, while the renderer
+ * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
+ * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
  */
-export function startRender(paths: Paths, statsFile: string): Rendering {
-  const child = spawn(process.execPath, ['--heap-growing-percent=30', bin.astro, 'build', '--silent'], {
-    stdio: 'inherit',
-    env: offlineEnv({
-      STORE_SNAPSHOT: paths.snapshot,
-      STORE_SNAPSHOT_WAIT: '1',
-      STORE_OUT_DIR: paths.out,
-      STORE_BUILD_PROGRESS: String(PROGRESS_EVERY),
-      STORE_BUILD_STATS: statsFile,
-    }),
-  });
-  const done = new Promise<BuildStats | null>((resolve, reject) => {
+export function renderPages(paths: Paths, job: RenderJob): Promise<BuildStats | null> {
+  const statsFile = statsFileOf(paths);
+  const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--out', paths.out, '--record', job.record, '--stats', statsFile];
+  if (job.previous) args.push('--previous', job.previous);
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv() });
+  return new Promise<BuildStats | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(readBuildStats(statsFile));
-      else reject(new Error(`astro build exited with ${code ?? signal}`));
+      else reject(new Error(`rendering the pages exited with ${code ?? signal}`));
     });
   });
-  return { done, stop: () => child.kill() };
 }
 
 export function statsFileOf(paths: Paths): string {
@@ -67,9 +55,11 @@ export function listingPagesPerSecond(stats: BuildStats): number | null {
   return seconds > 0 ? (stats.listingPages - 1) / seconds : null;
 }
 
-/** "rendered 6887 pages; listing pages at 380/s" */
-export function renderSummary(stats: BuildStats | null): string {
+/** "rendered 6887 pages; listing pages at 380/s" or "rendered 14 pages, 6873 unchanged" */
+export function renderSummary(stats: (BuildStats & { kept?: number; removed?: number }) | null): string {
   if (!stats) return 'rendered the pages';
   const pace = listingPagesPerSecond(stats);
-  return `rendered ${stats.pages} pages${pace === null ? '' : `; listing pages at ${pace.toFixed(0)}/s`}`;
+  const kept = stats.kept ? `, ${stats.kept} unchanged` : '';
+  const removed = stats.removed ? `, ${stats.removed} removed` : '';
+  return `rendered ${stats.pages} pages${kept}${removed}${pace === null ? '' : `; listing pages at ${pace.toFixed(0)}/s`}`;
 }

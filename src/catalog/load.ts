@@ -19,6 +19,14 @@ export function loadSnapshot(): StoreSnapshot {
   return snapshot;
 }
 
+/**
+ * The snapshot the pages render from next: the store renderer (src/renderer/store-pages.ts) sets it
+ * before it lists or renders a store's pages.
+ */
+export function useSnapshot(snapshot: StoreSnapshot): void {
+  cached = snapshot;
+}
+
 /** How long a build started before its pull waits for the snapshot (a large store over the platform's API). */
 const SNAPSHOT_WAIT_MS = 15 * 60 * 1000;
 

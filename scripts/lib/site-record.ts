@@ -1,0 +1,69 @@
+/**
+ * Whether a build starts from the store's last build, and the record that makes that safe: after a
+ * build succeeds, .build/<name>/site.json holds what its site was made with (the renderer and the
+ * store's own files) and the inputs of every page. A build removes the record before it touches the
+ * site and writes it back only when the site is whole again, so a build that fails midway is
+ * followed by a full one.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { clearOutput } from './build-steps';
+import { readPageRecord, type PageRecord } from './page-record';
+import type { storePaths } from './store-paths';
+
+type Paths = ReturnType<typeof storePaths>;
+
+interface SiteRecord extends PageRecord {
+  key: string;
+  out: string;
+}
+
+/** The renderer and the store's own public files: anything else a page is made of is in its inputs. */
+export async function siteKey(rendererKey: string, publicDir: string | null): Promise<string> {
+  const hash = createHash('sha256').update(rendererKey);
+  if (publicDir) {
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+    for (const file of entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()) {
+      hash.update(`${file.slice(publicDir.length)}\0`).update(await readFile(file)).update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function startSite(paths: Paths, key: string, full: boolean) {
+  const recordFile = join(paths.work, 'site.json');
+  const previous = join(paths.work, 'site.previous.json');
+  const next = join(paths.work, 'pages.next.json');
+  const record = readPageRecord(recordFile) as SiteRecord | null;
+  const why = full
+    ? 'asked with --full'
+    : !record
+        ? 'no record of an earlier build'
+        : record.key !== key
+          ? 'the code, a dependency or the store\'s own files changed'
+          : record.out !== paths.out || !existsSync(paths.out)
+            ? 'the last build\'s site is not there'
+            : null;
+  await rm(next, { force: true });
+  if (why === null) {
+    await rename(recordFile, previous);
+  } else {
+    await Promise.all([rm(recordFile, { force: true }), rm(previous, { force: true }), clearOutput(paths.out)]);
+  }
+  return {
+    incremental: why === null,
+    why,
+    previous: why === null ? previous : null,
+    next,
+    /** The site is whole: record it for the next build. */
+    async complete(): Promise<void> {
+      const pages = readPageRecord(next);
+      if (!pages) throw new Error(`${next} is missing: the pages did not render`);
+      await writeFile(`${recordFile}.part`, JSON.stringify({ key, out: paths.out, pages: pages.pages } satisfies SiteRecord));
+      await rename(`${recordFile}.part`, recordFile);
+      await Promise.all([rm(previous, { force: true }), rm(next, { force: true })]);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Renders a store's pages with the store renderer (scripts/lib/renderer.ts), in a process of its own
+ * (scripts/build-store.ts starts it; it holds the snapshot and the renderer while the build process
+ * writes the catalog files). With --previous, a record of the last build's pages and their inputs
+ * (src/catalog/page-inputs.ts), only pages whose inputs changed render again and pages that are gone
+ * are deleted; without it every page renders. Writes the new record to --record.
+ *
+ *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --record <file> [--previous <file>] [--stats <file>]
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import type { StoreSnapshot } from '../src/catalog/snapshot';
+import { pageInputs } from '../src/catalog/page-inputs';
+import type { BuildStats } from '../src/lib/build-progress';
+import { loadRenderer } from './lib/renderer';
+import { parseArgs } from './lib/run';
+import { pagesToRender, readPageRecord, type PageRecord } from './lib/page-record';
+
+// See scripts/lib/render-site.ts: a heap that grows 30 % past what is alive, not to a gigabyte of garbage.
+setFlagsFromString('--heap-growing-percent=30');
+
+const PROGRESS_EVERY = 1000;
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const need = (name: string) => {
+    const value = args.get(name);
+    if (!value) throw new Error(`render-pages: --${name} is required`);
+    return String(value);
+  };
+  const out = need('out');
+  const snapshot = JSON.parse(readFileSync(need('snapshot'), 'utf8')) as StoreSnapshot;
+  const renderer = await loadRenderer(need('renderer'));
+  const previous = args.get('previous') ? readPageRecord(String(args.get('previous'))) : null;
+
+  const pages = await renderer.list(snapshot);
+  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous);
+  // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
+  for (const file of gone) {
+    await rm(join(out, file), { force: true });
+    await rmdir(dirname(join(out, file))).catch(() => {});
+  }
+  const render = renderer.open(snapshot);
+  const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null };
+  for (const page of chosen) {
+    const now = performance.now();
+    stats.firstPageAt ??= now;
+    if (page.route === 'src/pages/listing/[slug].astro') {
+      stats.firstListingAt ??= now;
+      stats.lastListingAt = now;
+      stats.listingPages++;
+    }
+    const body = await render(page);
+    await mkdir(dirname(join(out, page.file)), { recursive: true });
+    await writeFile(join(out, page.file), body);
+    stats.pages++;
+    stats.lastPageAt = performance.now();
+    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}] pages rendered: ${stats.pages}/${chosen.length}`);
+  }
+  await writeJson(need('record'), record satisfies PageRecord);
+  if (args.get('stats')) await writeJson(String(args.get('stats')), { ...stats, kept: pages.length - chosen.length, removed: gone.length });
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await writeFile(`${file}.part`, JSON.stringify(value));
+  await rename(`${file}.part`, file);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { listedTiles, tileOf } from './load';
+import { collectionRoutes, collectionTiles } from './routes';
+import type { StoreSnapshot } from './snapshot';
+import { isoDay } from '../lib/holiday';
+import { bucketCount } from '../lib/listing-buckets';
+import { relatedTiles } from '../lib/listing-related';
+import { pageCount, pageSlice } from '../lib/pagination';
+
+/** A page as the renderer lists it (src/renderer/store-pages.ts). */
+export interface PageRef {
+  route: string;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * What an incremental build compares to decide whether a page renders again: a digest of everything
+ * the page reads from the snapshot, or null for a page that always renders (it reads more than one
+ * listing's worth, and there are only a few such pages). Every digest includes the store-wide inputs
+ * (settings, theme, collections, currencies, support and legal texts, the day of the pull, the first
+ * tile's image), so a change there renders every page again. A listing page reads its listing, its tile, its products'
+ * details and its related shelf; a page of the home or a collection grid reads its twelve tiles and
+ * the page count (and the home's category banner, each collection's first tile). tests/build/incremental-equivalence.test.ts holds this to what the pages render.
+ */
+export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string | null {
+  const { listings, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
+  const pulled = new Date(pulledAt);
+  // Every page's preview image falls back to the first tile's (src/layouts/Base.astro), and every
+  // page's store context says how many listing buckets there are (src/lib/store-context.ts).
+  const store = digest([storeWide, isoDay(pulled), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listings.length)]);
+  const listed = listedTiles(snapshot);
+  const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
+  const collections = new Map(collectionRoutes(snapshot).map((route) => [route.collection.slug, route]));
+  const grid = (all: readonly unknown[], page: number) => [pageCount(all.length), pageSlice(all, page)];
+
+  return ({ route, params }) => {
+    const page = Number(params.page ?? 1);
+    switch (route) {
+      case 'src/pages/listing/[slug].astro': {
+        const listing = bySlug.get(params.slug ?? '');
+        if (!listing) return null;
+        const details = listing.products.map((product) => productDetails[String(product.productId)] ?? null);
+        return digest([store, route, listing, tileOf(snapshot, listing.slug) ?? null, details, relatedTiles(listed, listing.slug)]);
+      }
+      case 'src/pages/page/[page].astro':
+        // The home's category banner shows each collection's first tile (src/components/CategoryBanner.astro).
+        return digest([store, route, page, grid(listed, page), snapshot.collections.map((c) => collectionTiles(listed, c)[0]?.imageUrl ?? null)]);
+      case 'src/pages/[collection].astro':
+      case 'src/pages/[collection]/page/[page].astro': {
+        const collection = collections.get(params.collection ?? '');
+        if (!collection) return null;
+        return digest([store, route, page, collection, grid(collectionTiles(listed, collection.collection), page)]);
+      }
+      default:
+        return null;
+    }
+  };
+}
+
+function digest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
