@@ -1,21 +1,27 @@
 /**
  * Proof that an incremental build equals a full one: random sequences of catalog edits
  * (scripts/lib/catalog-edits.ts) are applied to a small store; after each edit the site is rebuilt
- * incrementally from the previous one (only pages whose inputs changed, src/catalog/page-inputs.ts)
- * and from scratch, and the two must be byte-identical, file for file. Run by
+ * incrementally from the previous one (only pages whose inputs changed, src/catalog/page-inputs.ts;
+ * the catalog JSON written over the last build's) and from scratch, and the two must be
+ * byte-identical, file for file. Run by
  * tests/integration-node/incremental-equivalence.test.ts; by hand with more runs:
  *   node --import tsx scripts/check-incremental.ts --runs 500 [--seed 42]
  */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import fc from 'fast-check';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { directorySource } from '../src/catalog/sources/directory';
 import { pageInputs } from '../src/catalog/page-inputs';
 import { applyEdit, type CatalogEdit } from './lib/catalog-edits';
-import { pagesToRender, type PageRecord } from './lib/page-record';
+import { noteRendered, pagesToRender, type PageRecord } from './lib/page-record';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
+import { writeStaticJson } from './lib/static-json';
 
+/** A site as file -> contents: the rendered pages, and the catalog JSON as written in a folder. */
 type Site = Map<string, string>;
 
 const args = parseArgs(process.argv.slice(2));
@@ -26,18 +32,50 @@ const LISTINGS = 12;
 const renderer = await loadRenderer(await ensureRenderer(await rendererKey(), console.log).done);
 const base = smallStore(await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' }));
 
-async function full(snapshot: StoreSnapshot): Promise<{ site: Site; record: PageRecord }> {
-  return incremental(new Map(), null, snapshot);
+interface Built {
+  site: Site;
+  record: PageRecord;
 }
 
-async function incremental(previous: Site, record: PageRecord | null, snapshot: StoreSnapshot): Promise<{ site: Site; record: PageRecord }> {
+const scratch = await mkdtemp(join(tmpdir(), 'incremental-'));
+let folders = 0;
+
+async function full(snapshot: StoreSnapshot): Promise<Built> {
+  return incremental({ site: new Map(), record: { pages: {}, inline: {} } }, null, snapshot);
+}
+
+/** Renders what changed since `previous` (null: everything), and writes the catalog JSON over the last build's. */
+async function incremental(previous: Built, record: PageRecord | null, snapshot: StoreSnapshot): Promise<Built> {
   const pages = await renderer.list(snapshot);
   const plan = pagesToRender(pages, pageInputs(snapshot), record);
-  const site = new Map(previous);
+  const site = new Map([...previous.site].filter(([file]) => !file.startsWith('catalog/')));
   for (const file of plan.gone) site.delete(file);
   const render = renderer.open(snapshot);
-  for (const page of plan.render) site.set(page.file, Buffer.from(await render(page)).toString('utf8'));
+  for (const page of plan.render) {
+    const body = await render(page);
+    noteRendered(plan.record, page.file, body);
+    site.set(page.file, Buffer.from(body).toString('utf8'));
+  }
+  // What the routing files are made from: the inline scripts the record holds for every page.
+  const scripts = Object.values(plan.record.inline).flatMap((scan) => [...scan.hashes, ...scan.handlers]);
+  site.set('(inline scripts)', JSON.stringify([...new Set(scripts)].sort()));
+  const folder = join(scratch, String(folders++));
+  for (const [file, body] of previous.site) if (record && file.startsWith('catalog/')) await put(join(folder, file), body);
+  await writeStaticJson(folder, snapshot);
+  for (const [file, body] of await readTree(folder)) site.set(file, body);
+  await rm(folder, { recursive: true });
   return { site, record: plan.record };
+}
+
+async function put(file: string, body: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body);
+}
+
+async function readTree(dir: string): Promise<Site> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), await readFile(file, 'utf8')] as const)));
 }
 
 const text = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.replace(/[<>&"]/g, '') || 'x');
@@ -68,7 +106,7 @@ await fc.assert(
     for (const change of edits) {
       snapshot = applyEdit(snapshot, change);
       const before = built.site;
-      built = await incremental(built.site, built.record, snapshot);
+      built = await incremental(built, built.record, snapshot);
       const expected = await full(snapshot);
       const changed = [...built.site].filter(([file, body]) => before.get(file) !== body).length;
       rendered += changed;
@@ -79,6 +117,7 @@ await fc.assert(
   }),
   { numRuns: runs, seed, endOnFailure: true },
 );
+await rm(scratch, { recursive: true, force: true });
 console.log(`incremental equals full: ${runs} edit sequences, ${rendered} pages changed and ${kept} kept, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 /** null when the two sites have the same files with the same bytes, else what differs. */

@@ -34,7 +34,7 @@ import {
 import { PAGES_FILE_LIMITS } from './lib/file-limit';
 import { buildFunctionsBundle, deployProblems, formatBytes, outputStats, wrangler, DEPLOY_LIMITS } from './lib/deploy-checks';
 import { missingFromEnvironment, paymentDeployPlan, WORKER_PAYMENT_SECRETS } from './lib/deploy-payments';
-import { offlineEnv, parseArgs, run } from './lib/run';
+import { BUILD_STORE, offlineEnv, parseArgs, run } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 
 const args = parseArgs(process.argv.slice(2));
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   // 1. Build.
   if (!skipBuild) {
     log('building');
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', '--store', slug], {
+    await run(process.execPath, [...BUILD_STORE, '--store', slug], {
       env: offlineEnv({ STORE_OUT_DIR: deploy.site, ...(entry.siteUrl ? { STORE_SITE_URL: entry.siteUrl } : {}) }),
     });
   }

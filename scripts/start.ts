@@ -3,7 +3,7 @@
  * pages and functions with wrangler on http://127.0.0.1:8788 (PORT changes the port). Offline.
  */
 import { assertLocalSettings, localSettings } from './lib/payment-settings';
-import { parseArgs, run } from './lib/run';
+import { BUILD_STORE, parseArgs, run } from './lib/run';
 
 // A wrong PAYMENT_PROVIDER or mail setting stops here, before a minute of building (the store's rails are checked again by serve).
 assertLocalSettings(localSettings(), null);
@@ -12,5 +12,5 @@ const args = parseArgs(process.argv.slice(2));
 const slug = String(args.get('store') ?? 'demo');
 const preview = args.has('preview') ? ['--preview'] : [];
 
-await run(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', '--store', slug, ...preview]);
+await run(process.execPath, [...BUILD_STORE, '--store', slug, ...preview]);
 await run(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--store', slug, ...preview]);

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { freshDatabase } from './lib/local-d1';
-import { bin, offlineEnv, runStatus } from './lib/run';
+import { BUILD_STORE, bin, offlineEnv, runStatus } from './lib/run';
 import { checkCount, emptyCount, failure, settleLayer, summarise, type LayerCount } from './lib/test-summary/layer';
 import { countEslint } from './lib/test-summary/eslint-report';
 import { countPlaywright } from './lib/test-summary/playwright-report';
@@ -90,7 +90,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
 }
 let built = true;
 for (const { args: storeArgs, env, store, preview } of E2E_STORES) {
-  const ok = await check(`Build ${storeArgs.join(' ')}`, process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', ...storeArgs], env);
+  const ok = await check(`Build ${storeArgs.join(' ')}`, process.execPath, [...BUILD_STORE, ...storeArgs], env);
   built = ok && built;
   if (!ok || !chromiumReady || taken.length) continue;
   try {

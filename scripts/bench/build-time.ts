@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { countSiteFiles } from '../lib/file-limit';
 import { measure } from '../lib/measure';
 import { listingPagesPerSecond, readBuildStats, statsFileOf } from '../lib/render-site';
-import { offlineEnv, parseArgs, run } from '../lib/run';
+import { BUILD_STORE, offlineEnv, parseArgs, run } from '../lib/run';
 import { storePaths } from '../lib/store-paths';
 import { buildChartSvg, type BuildPoint } from './lib/build-chart';
 import { writeBenchmarkSection } from './report';
@@ -25,7 +25,7 @@ interface Run extends BuildPoint {
 }
 
 async function buildOnce(listings: number, dir: string, slug: string): Promise<Run> {
-  const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build-store.ts', '--store', slug], {
+  const result = await measure(process.execPath, [...BUILD_STORE, '--store', slug, '--full'], {
     env: offlineEnv({ STORE_DIR: dir }),
   });
   const stats = await readBuildStats(statsFileOf(storePaths(slug)));

@@ -60,15 +60,15 @@ export async function clearOutput(out: string): Promise<void> {
   for (const name of leftovers) void rm(join(dirname(out), name), { recursive: true, force: true });
 }
 
-/** The D1 import (catalog, then the run-time store config) and the catalog JSON, under `staging`/catalog. */
-export async function writeCatalogFiles(snapshot: StoreSnapshot, paths: Paths, staging: string, log: Log): Promise<void> {
+/** The D1 import (catalog, then the run-time store config) and the catalog JSON, under `site`/catalog. */
+export async function writeCatalogFiles(snapshot: StoreSnapshot, paths: Paths, site: string, log: Log): Promise<void> {
   const importSql = function* () {
     yield* catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt);
     yield storeConfigSql(storeConfigOf(snapshot));
   };
   await pipeline(Readable.from(importSql()), createWriteStream(paths.catalogSql));
-  const json = await writeStaticJson(staging, snapshot);
-  log(`wrote ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB) and the D1 import`);
+  const json = await writeStaticJson(site, snapshot);
+  log(`wrote the D1 import and ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB; ${json.written} changed)`);
 }
 
 /**

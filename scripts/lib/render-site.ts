@@ -26,7 +26,8 @@ export function renderPages(paths: Paths, job: RenderJob): Promise<BuildStats | 
   const statsFile = statsFileOf(paths);
   const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--out', paths.out, '--record', job.record, '--stats', statsFile];
   if (job.previous) args.push('--previous', job.previous);
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv() });
+  // React's production build, as `astro build` renders with (the development one is twice as slow).
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
   return new Promise<BuildStats | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {

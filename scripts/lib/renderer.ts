@@ -17,7 +17,7 @@ import { bin, offlineEnv } from './run';
 
 const ROOT = resolve('.build/renderer');
 /** What the bundle is made of: folders hashed whole, and single files. */
-const SOURCES = ['src', 'public', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+export const SOURCES = ['src', 'public', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 /** Variables Vite or Astro bake into the bundle (import.meta.env.PUBLIC_*, the site's address). */
 const baked = () => Object.entries(process.env).filter(([name]) => name.startsWith('PUBLIC_') || name === 'STORE_SITE_URL').sort();
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import { hasMarketingTags, storeMarketingTags, TAG_CSP_ORIGINS } from '../../src/lib/marketing-tags';
 
@@ -212,19 +212,36 @@ export interface InlineScan {
   pages: number;
 }
 
-/** The distinct inline script hashes (and inline handlers) over every HTML page of a build. */
-export async function scanInlineScripts(out: string): Promise<InlineScan> {
+/**
+ * One page's inline script hashes and handlers, from its text read as latin1 (one character per
+ * byte: twice as fast as decoding UTF-8, the patterns are ASCII, and each script hashes over its
+ * page's exact bytes).
+ */
+export function inlineScan(latin1: string): { hashes: string[]; handlers: string[] } {
+  return { hashes: inlineScriptHashes(latin1, 'latin1'), handlers: inlineHandlers(latin1) };
+}
+
+/**
+ * The distinct inline script hashes (and inline handlers) over every HTML page of a build. `known`
+ * has them for the pages the renderer wrote (scripts/lib/page-record.ts); only the others are read
+ * (a store's own HTML files, the listing 404 copy).
+ */
+export async function scanInlineScripts(out: string, known: Record<string, { hashes: string[]; handlers: string[] }> = {}): Promise<InlineScan> {
   const hashes = new Set<string>();
   const handlers = new Set<string>();
   const files = await htmlFiles(out);
-  for (let i = 0; i < files.length; i += 64) {
-    // Read as latin1, one character per byte: twice as fast as decoding UTF-8 over thousands of
-    // pages, the patterns are ASCII, and each script hashes over its page's exact bytes.
-    const texts = await Promise.all(files.slice(i, i + 64).map((f) => readFile(f, 'latin1')));
-    for (const html of texts) {
-      for (const h of inlineScriptHashes(html, 'latin1')) hashes.add(h);
-      for (const h of inlineHandlers(html)) handlers.add(h);
-    }
+  const add = (scan: { hashes: string[]; handlers: string[] }) => {
+    for (const h of scan.hashes) hashes.add(h);
+    for (const h of scan.handlers) handlers.add(h);
+  };
+  const unknown = files.filter((file) => {
+    const scan = known[relative(out, file)];
+    if (scan) add(scan);
+    return !scan;
+  });
+  for (let i = 0; i < unknown.length; i += 64) {
+    const texts = await Promise.all(unknown.slice(i, i + 64).map((f) => readFile(f, 'latin1')));
+    for (const html of texts) add(inlineScan(html));
   }
   return { hashes: [...hashes].sort(), handlers: [...handlers].sort(), pages: files.length };
 }
@@ -262,8 +279,8 @@ export function routingFiles(
 }
 
 /** Writes `_routes.json`, `_headers` and `_redirects` into a built store's output folder. */
-export async function writeRoutingFiles(out: string, snapshot: StoreSnapshot): Promise<void> {
-  const scan = await scanInlineScripts(out);
+export async function writeRoutingFiles(out: string, snapshot: StoreSnapshot, known: Parameters<typeof scanInlineScripts>[1] = {}): Promise<void> {
+  const scan = await scanInlineScripts(out, known);
   // The marketing tags' origins only for a store whose pages load them (Base.astro decides the same way).
   const tags = storeMarketingTags(snapshot);
   const files = routingFiles(snapshot, scan, process.env.STORE_ASSET_BASE, hasMarketingTags(tags) ? TAG_CSP_ORIGINS : null);

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { clearOutput } from './build-steps';
 import { readPageRecord, type PageRecord } from './page-record';
 import type { storePaths } from './store-paths';
@@ -17,6 +17,7 @@ type Paths = ReturnType<typeof storePaths>;
 
 interface SiteRecord extends PageRecord {
   key: string;
+  /** The site's folder, relative to the project. */
   out: string;
 }
 
@@ -37,13 +38,15 @@ export async function startSite(paths: Paths, key: string, full: boolean) {
   const previous = join(paths.work, 'site.previous.json');
   const next = join(paths.work, 'pages.next.json');
   const record = readPageRecord(recordFile) as SiteRecord | null;
+  // Relative to the project: a cache restores the build into another checkout (.github/workflows/stores.yml).
+  const out = relative(process.cwd(), paths.out);
   const why = full
     ? 'asked with --full'
     : !record
         ? 'no record of an earlier build'
         : record.key !== key
           ? 'the code, a dependency or the store\'s own files changed'
-          : record.out !== paths.out || !existsSync(paths.out)
+          : record.out !== out || !existsSync(paths.out)
             ? 'the last build\'s site is not there'
             : null;
   await rm(next, { force: true });
@@ -57,11 +60,15 @@ export async function startSite(paths: Paths, key: string, full: boolean) {
     why,
     previous: why === null ? previous : null,
     next,
-    /** The site is whole: record it for the next build. */
-    async complete(): Promise<void> {
+    /** What the render wrote (its pages, their inputs and inline scripts). */
+    rendered(): PageRecord {
       const pages = readPageRecord(next);
       if (!pages) throw new Error(`${next} is missing: the pages did not render`);
-      await writeFile(`${recordFile}.part`, JSON.stringify({ key, out: paths.out, pages: pages.pages } satisfies SiteRecord));
+      return pages;
+    },
+    /** The site is whole: record it for the next build. */
+    async complete(pages: PageRecord): Promise<void> {
+      await writeFile(`${recordFile}.part`, JSON.stringify({ key, out, ...pages } satisfies SiteRecord));
       await rename(`${recordFile}.part`, recordFile);
       await Promise.all([rm(previous, { force: true }), rm(next, { force: true })]);
     },

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
@@ -22,16 +22,24 @@ import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/l
  *   /catalog/collections/{slug}/from-{n}.json  pages n .. (feedFileOf), from 2
  *   /catalog/search-index.json
  */
-export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Promise<{ files: number; bytes: number }> {
+export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Promise<{ files: number; bytes: number; written: number }> {
   let files = 0;
   let bytes = 0;
+  let written = 0;
+  const wanted = new Set<string>();
+  // A file the last build wrote with the same bytes is left alone (an incremental build touches only
+  // what changed); a file no longer wanted is removed at the end.
   const write = async (path: string, value: unknown) => {
     const file = join(out, 'catalog', path);
-    await mkdir(dirname(file), { recursive: true });
-    const text = JSON.stringify(value);
-    await writeFile(file, text);
+    const text = Buffer.from(JSON.stringify(value));
+    wanted.add(file);
     files++;
-    bytes += Buffer.byteLength(text);
+    bytes += text.length;
+    const old = await readFile(file).catch(() => null);
+    if (old?.equals(text)) return;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    written++;
   };
 
   const layout = catalogLayout(snapshot);
@@ -58,7 +66,16 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
     }
   }
   await write('search-index.json', searchIndex(snapshot, layout.tiles));
-  return { files, bytes };
+  await removeUnwanted(join(out, 'catalog'), wanted);
+  return { files, bytes, written };
+}
+
+async function removeUnwanted(dir: string, wanted: Set<string>): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) await rm(file);
+  }
 }
 
 /**

@@ -23,6 +23,9 @@ export function storePages(manifest: SSRManifest) {
     .filter((route) => route.origin === 'project' && (route.type === 'page' || route.type === 'endpoint'));
   // Astro gives a route its getStaticPaths props only when it is prerendered (render/params-and-props.js).
   for (const route of routes) route.prerender = true;
+  // Each render asks for its page module by a dynamic import(): once per route is enough (a module
+  // loader hook, such as tsx's, otherwise answers thousands of them).
+  if (manifest.pageMap) manifest.pageMap = new Map([...manifest.pageMap].map(([component, load]) => [component, once(load)]));
   const byComponent = new Map(routes.map((route) => [route.component, route]));
 
   return {
@@ -61,6 +64,11 @@ export function storePages(manifest: SSRManifest) {
       };
     },
   };
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
 
 async function paramsOf(manifest: SSRManifest, route: RouteData): Promise<Record<string, string | undefined>[]> {

@@ -1,13 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callFile, type PlatformCall } from '../calls';
 import type { CatalogSource } from './source';
 
-/** Reads a JSON file of a store directory; undefined when it does not exist. */
+/**
+ * Reads a JSON file of a store directory; undefined when it does not exist. Synchronously: a store
+ * of 5,000 listings is some 30,000 small local files, and the promise API's open, stat, read and
+ * close per file took a third of the pull.
+ */
 export async function readJsonFile(path: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

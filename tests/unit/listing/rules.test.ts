@@ -65,6 +65,11 @@ describe('related shelf', () => {
     expect(relatedTiles(tiles, 'b')).toEqual([]);
   });
 
+  it('takes the neighbours that follow the listing in the store order, wrapping round to the start', () => {
+    expect(relatedTiles(tiles, 'd').map((t) => t.listingSlug)).toEqual(['e', 'f', 'me', 'a']);
+    expect(relatedTiles(tiles, 'c').map((t) => t.listingSlug)).toEqual(['me']);
+  });
+
   it('shows only with more than one, and its carousel controls from 3 items', () => {
     expect([0, 1, 2].map(showRelatedShelf)).toEqual([false, false, true]);
     expect([2, 3, 4].map(showCarouselControls)).toEqual([false, true, true]);
