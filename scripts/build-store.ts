@@ -42,8 +42,9 @@ async function main() {
   await mkdir(paths.work, { recursive: true });
   const rendererKeyNow = await rendererKey();
   // The store's own public files (a platform store may have none), copied over the rendered site.
-  const storePublic = storeFilesDir && existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
-  const site = await startSite(paths, await siteKey(rendererKeyNow, storePublic), args.has('full'));
+  const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
+  const storePublic = storeFilesDir ? publicDir : null;
+  const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
   log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
   await Promise.all([rm(paths.snapshot, { force: true }), rm(statsFileOf(paths), { force: true })]);
 

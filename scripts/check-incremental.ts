@@ -29,6 +29,8 @@ const runs = Number(args.get('runs') ?? 50);
 const seed = args.get('seed') === undefined ? undefined : Number(args.get('seed'));
 const LISTINGS = 12;
 
+// Render as a build does, with React's production build (scripts/lib/render-site.ts).
+process.env.NODE_ENV = 'production';
 const renderer = await loadRenderer(await ensureRenderer(await rendererKey(), console.log).done);
 const base = smallStore(await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' }));
 

@@ -16,8 +16,8 @@ import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import { bin, offlineEnv } from './run';
 
 const ROOT = resolve('.build/renderer');
-/** What the bundle is made of: folders hashed whole, and single files. */
-export const SOURCES = ['src', 'public', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+/** What the bundle is made of: folders hashed whole, and single files (this one says how it is built). */
+export const SOURCES = ['src', 'public', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/lib/renderer.ts'];
 /** Variables Vite or Astro bake into the bundle (import.meta.env.PUBLIC_*, the site's address). */
 const baked = () => Object.entries(process.env).filter(([name]) => name.startsWith('PUBLIC_') || name === 'STORE_SITE_URL').sort();
 
@@ -54,7 +54,9 @@ export function ensureRenderer(key: string, log: (message: string) => void): { d
   const building = `${dir}.building-${process.pid}`;
   removeAbandoned();
   log('bundling the site (astro build): no renderer for this code yet');
-  const child = spawn(process.execPath, [bin.astro, 'build', '--silent'], { stdio: 'inherit', env: offlineEnv({ RENDERER_OUT_DIR: building }) });
+  // Always React's production build, whoever asks (vitest runs with NODE_ENV=test, which bundles
+  // React's development JSX runtime into the pages).
+  const child = spawn(process.execPath, [bin.astro, 'build', '--silent'], { stdio: 'inherit', env: offlineEnv({ RENDERER_OUT_DIR: building, NODE_ENV: 'production' }) });
   const bundled = new Promise<void>((done, fail) => {
     child.on('error', fail);
     child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code ?? signal}`))));

@@ -21,9 +21,13 @@ interface SiteRecord extends PageRecord {
   out: string;
 }
 
-/** The renderer and the store's own public files: anything else a page is made of is in its inputs. */
+/**
+ * What every page is made of besides the snapshot: the renderer, the store's own public files (the
+ * login page lists them) and the preview theme key (in every page of a preview build). Anything else
+ * a page reads is in its inputs (src/catalog/page-inputs.ts).
+ */
 export async function siteKey(rendererKey: string, publicDir: string | null): Promise<string> {
-  const hash = createHash('sha256').update(rendererKey);
+  const hash = createHash('sha256').update(rendererKey).update(`\0${process.env.PREVIEW_THEME_KEY?.trim() ?? ''}\0`);
   if (publicDir) {
     const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
     for (const file of entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()) {

@@ -53,7 +53,7 @@ describe('the deploy job keeps each store\'s last build in the Actions cache', (
   /** A fresh runner: the project's files (no builds), the demo store as STORE, node_modules linked. */
   const runner = (name: string) => {
     const root = join(scratch, name);
-    for (const entry of [...SOURCES, 'scripts', 'package.json', 'stores.json']) cpSync(entry, join(root, entry), { recursive: true });
+    for (const entry of new Set([...SOURCES, 'scripts', 'package.json', 'stores.json'])) cpSync(entry, join(root, entry), { recursive: true });
     cpSync('stores/demo', join(root, 'stores', STORE), { recursive: true });
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
     return root;
