@@ -7,7 +7,7 @@
  * Builds on the last build of the store when it can, rendering only the pages whose inputs changed
  * (scripts/lib/site-record.ts); --full renders every page.
  */
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -17,6 +17,7 @@ import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 import { catalogSource, collectGarbage, lowerPriority, writeCatalogFiles, writeSnapshot } from './lib/build-steps';
 import { renderPages, renderSummary, statsFileOf } from './lib/render-site';
+import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
 import { siteKey, startSite } from './lib/site-record';
 import { parseArgs } from './lib/run';
@@ -40,12 +41,11 @@ async function main() {
 
   const { source, storeFilesDir } = catalogSource(slug, paths, log);
   await mkdir(paths.work, { recursive: true });
+  lockBuild(paths.work, paths.name);
   const rendererKeyNow = await rendererKey();
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
-  log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
   await Promise.all([rm(paths.snapshot, { force: true }), rm(statsFileOf(paths), { force: true })]);
 
   // Pulls and checks the store, and writes the snapshot its pages render from.
@@ -80,9 +80,14 @@ async function main() {
     renderer.stop();
     throw error;
   }
+  // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
+  const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
+  log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
   const rendererDir = await renderer.done;
-  if (!site.incremental) await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
+  // Every build: a renderer bundled again under the same key may name its files differently.
+  await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
   const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous });
+  rendering.done.catch(() => {}); // awaited below
 
   // While the pages render, this process writes the D1 import and the catalog JSON (only the files
   // that changed), at a lower priority: rendering is the long pole. The routing files need the store's
@@ -96,13 +101,22 @@ async function main() {
   const routing = { ...snapshot, listings: [], tiles: [] } satisfies StoreSnapshot;
   const catalogFiles = writeCatalogFiles(snapshot, paths, paths.out, log).then(collectGarbage);
   snapshot = null;
-  const [stats] = await Promise.all([rendering, catalogFiles]);
+  const stats = await Promise.all([rendering.done, catalogFiles]).then(
+    ([rendered]) => rendered,
+    (error: unknown) => {
+      rendering.stop();
+      throw error;
+    },
+  );
   log(renderSummary(stats));
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
-  // The routing files allow every page's inline scripts by their hashes (the render noted them).
+  // The routing files allow every page's inline scripts by their hashes (the render noted them; a
+  // page the store's own files replaced is read from disk).
   const pages = site.rendered();
-  await writeRoutingFiles(paths.out, routing, pages.inline);
+  const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
+  const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
+  await writeRoutingFiles(paths.out, routing, inline);
   await writeListingNotFound(paths.out);
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const files = await countFiles(paths.out);
@@ -112,7 +126,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError || error instanceof PlanError) console.error(`Build failed. ${error.message}`);
+  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError || error instanceof PlanError || error instanceof BuildLockError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

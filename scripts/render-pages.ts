@@ -33,7 +33,10 @@ async function main() {
   const out = need('out');
   const snapshot = JSON.parse(readFileSync(need('snapshot'), 'utf8')) as StoreSnapshot;
   const renderer = await loadRenderer(need('renderer'));
-  const previous = args.get('previous') ? readPageRecord(String(args.get('previous'))) : null;
+  const previousFile = args.get('previous') ? String(args.get('previous')) : null;
+  const previous = previousFile ? readPageRecord(previousFile) : null;
+  // Rendering everything over the last site would leave its deleted pages in place for good.
+  if (previousFile && !previous) throw new Error(`render-pages: the last build's record ${previousFile} cannot be read`);
 
   const pages = await renderer.list(snapshot);
   const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous);

@@ -22,19 +22,21 @@ export interface RenderJob {
  * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
  * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
  */
-export function renderPages(paths: Paths, job: RenderJob): Promise<BuildStats | null> {
+export function renderPages(paths: Paths, job: RenderJob): { done: Promise<BuildStats | null>; stop(): void } {
   const statsFile = statsFileOf(paths);
   const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--out', paths.out, '--record', job.record, '--stats', statsFile];
   if (job.previous) args.push('--previous', job.previous);
   // React's production build, as `astro build` renders with (the development one is twice as slow).
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
-  return new Promise<BuildStats | null>((resolve, reject) => {
+  const done = new Promise<BuildStats | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(readBuildStats(statsFile));
       else reject(new Error(`rendering the pages exited with ${code ?? signal}`));
     });
   });
+  // A build that failed beside it must not leave it writing pages and records.
+  return { done, stop: () => child.kill() };
 }
 
 export function statsFileOf(paths: Paths): string {

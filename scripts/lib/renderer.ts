@@ -7,17 +7,25 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StorePage } from '../../src/renderer/store-pages';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import { isAlive } from './build-lock';
 import { bin, offlineEnv } from './run';
 
 const ROOT = resolve('.build/renderer');
-/** What the bundle is made of: folders hashed whole, and single files (this one says how it is built). */
-export const SOURCES = ['src', 'public', 'patches', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/lib/renderer.ts'];
+/**
+ * What the bundle and a site's pages are made of: folders hashed whole, and single files (Vite reads
+ * PUBLIC_* variables from .env files too).
+ */
+export const SOURCES = [
+  'src', 'public', 'patches', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production',
+  // How the bundle is made, how pages are rendered and recorded (a kept page keeps its recorded CSP hashes).
+  'scripts/lib/renderer.ts', 'scripts/render-pages.ts', 'scripts/lib/page-record.ts', 'scripts/lib/site-record.ts', 'scripts/lib/routing-files.ts',
+];
 /** Variables Vite or Astro bake into the bundle (import.meta.env.PUBLIC_*, the site's address). */
 const baked = () => Object.entries(process.env).filter(([name]) => name.startsWith('PUBLIC_') || name === 'STORE_SITE_URL').sort();
 
@@ -50,7 +58,12 @@ export function rendererDir(key: string): string {
  */
 export function ensureRenderer(key: string, log: (message: string) => void): { done: Promise<string>; stop(): void } {
   const dir = rendererDir(key);
-  if (existsSync(join(dir, 'server', 'entry.mjs'))) return { done: Promise.resolve(dir), stop: () => {} };
+  if (existsSync(join(dir, 'server', 'entry.mjs'))) {
+    // Marked as used: the renderers not used for longest are the ones removed.
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return { done: Promise.resolve(dir), stop: () => {} };
+  }
   const building = `${dir}.building-${process.pid}`;
   removeAbandoned();
   log('bundling the site (astro build): no renderer for this code yet');
@@ -79,19 +92,10 @@ function removeAbandoned(): void {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Renderers of older code: a few are kept, for builds of other branches. */
 async function removeOldRenderers(keep: string, kept = 3): Promise<void> {
   const entries = await readdir(ROOT, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory() && e.name !== keep).map((e) => ({ name: e.name, at: statSync(join(ROOT, e.name)).mtimeMs }));
+  const dirs = entries.filter((e) => e.isDirectory() && e.name !== keep && /^[0-9a-f]{16}$/.test(e.name)).map((e) => ({ name: e.name, at: statSync(join(ROOT, e.name)).mtimeMs }));
   for (const old of dirs.sort((a, b) => b.at - a.at).slice(kept - 1)) await rm(join(ROOT, old.name), { recursive: true, force: true });
 }
 

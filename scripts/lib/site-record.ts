@@ -1,6 +1,6 @@
 /**
  * Whether a build starts from the store's last build, and the record that makes that safe: after a
- * build succeeds, .build/<name>/site.json holds what its site was made with (the renderer and the
+ * build succeeds, .build/<name>/site-<folder>.json holds what its site was made with (the renderer and the
  * store's own files) and the inputs of every page. A build removes the record before it touches the
  * site and writes it back only when the site is whole again, so a build that fails midway is
  * followed by a full one.
@@ -38,12 +38,15 @@ export async function siteKey(rendererKey: string, publicDir: string | null): Pr
 }
 
 export async function startSite(paths: Paths, key: string, full: boolean) {
-  const recordFile = join(paths.work, 'site.json');
-  const previous = join(paths.work, 'site.previous.json');
-  const next = join(paths.work, 'pages.next.json');
-  const record = readPageRecord(recordFile) as SiteRecord | null;
   // Relative to the project: a cache restores the build into another checkout (.github/workflows/stores.yml).
   const out = relative(process.cwd(), paths.out);
+  // A record per site folder: the local build (dist/<name>) and the deploy build of the same store
+  // each build on their own last build.
+  const site = createHash('sha256').update(out).digest('hex').slice(0, 8);
+  const recordFile = join(paths.work, `site-${site}.json`);
+  const previous = join(paths.work, `site-${site}.previous.json`);
+  const next = join(paths.work, `pages-${site}.next.json`);
+  const record = readPageRecord(recordFile) as SiteRecord | null;
   const why = full
     ? 'asked with --full'
     : !record

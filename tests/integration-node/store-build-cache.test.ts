@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ describe('the deploy job keeps each store\'s last build in the Actions cache', (
     const hashed = /hashFiles\(([^)]*)\)/.exec(key)?.[1]?.split(',').map((s) => s.trim().replace(/^'|'$/g, '').replace(/\/\*\*$/, ''));
     expect(hashed).toEqual(SOURCES);
     // Every run saves its own entry; the newest for the same store and code is restored.
-    expect(key.endsWith('-${{ github.run_id }}')).toBe(true);
-    expect(restore.with?.['restore-keys']?.trim()).toBe(key.replace('${{ github.run_id }}', ''));
+    expect(key.endsWith('-${{ github.run_id }}-${{ github.run_attempt }}')).toBe(true);
+    expect(restore.with?.['restore-keys']?.trim()).toBe(key.replace('${{ github.run_id }}-${{ github.run_attempt }}', ''));
   });
 
   const scratch = mkdtempSync(join(tmpdir(), 'store-cache-'));
@@ -53,7 +53,7 @@ describe('the deploy job keeps each store\'s last build in the Actions cache', (
   /** A fresh runner: the project's files (no builds), the demo store as STORE, node_modules linked. */
   const runner = (name: string) => {
     const root = join(scratch, name);
-    for (const entry of new Set([...SOURCES, 'scripts', 'package.json', 'stores.json'])) cpSync(entry, join(root, entry), { recursive: true });
+    for (const entry of new Set([...SOURCES, 'scripts', 'package.json', 'stores.json'])) if (existsSync(entry)) cpSync(entry, join(root, entry), { recursive: true });
     cpSync('stores/demo', join(root, 'stores', STORE), { recursive: true });
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
     return root;
