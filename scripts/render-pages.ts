@@ -74,16 +74,24 @@ async function main() {
 function pageWriter() {
   const pending = new Set<Promise<void>>();
   const folders = new Map<string, Promise<unknown>>();
+  let failed: Error | null = null;
   return {
     async add(file: string, body: Uint8Array): Promise<void> {
       while (pending.size >= 32) await Promise.race(pending);
+      if (failed) throw failed;
       const folder = dirname(file);
       if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-      const write = (folders.get(folder) as Promise<unknown>).then(() => writeFile(file, body)).finally(() => pending.delete(write));
+      const write: Promise<void> = (folders.get(folder) as Promise<unknown>)
+        .then(() => writeFile(file, body))
+        .catch((error: unknown) => {
+          failed ??= error instanceof Error ? error : new Error(String(error)); // stops the render at the next page or at the end
+        })
+        .finally(() => pending.delete(write));
       pending.add(write);
     },
     async done(): Promise<void> {
       await Promise.all(pending);
+      if (failed) throw failed;
     },
   };
 }
