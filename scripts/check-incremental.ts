@@ -14,9 +14,9 @@ import fc from 'fast-check';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { directorySource } from '../src/catalog/sources/directory';
-import { pageInputs } from '../src/catalog/page-inputs';
 import { applyEdit, type CatalogEdit } from './lib/catalog-edits';
-import { noteRendered, pagesToRender, type PageRecord } from './lib/page-record';
+import type { PageRecord } from './lib/page-record';
+import { renderChanged } from './lib/render-changed';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
 import { writeStaticJson } from './lib/static-json';
@@ -44,32 +44,25 @@ let folders = 0;
 /** Pages an incremental build did not render: were it none, the check would prove nothing. */
 let skipped = 0;
 
-async function full(snapshot: StoreSnapshot): Promise<Built> {
-  return incremental({ site: new Map(), record: { pages: {}, inline: {} } }, null, snapshot);
-}
+const full = (snapshot: StoreSnapshot): Promise<Built> => incremental(null, snapshot);
 
 /** Renders what changed since `previous` (null: everything), and writes the catalog JSON over the last build's. */
-async function incremental(previous: Built, record: PageRecord | null, snapshot: StoreSnapshot): Promise<Built> {
-  const pages = await renderer.list(snapshot);
-  const plan = pagesToRender(pages, pageInputs(snapshot), record);
-  if (record) skipped += pages.length - plan.render.length;
-  const site = new Map([...previous.site].filter(([file]) => !file.startsWith('catalog/')));
-  for (const file of plan.gone) site.delete(file);
-  const render = renderer.open(snapshot);
-  for (const page of plan.render) {
-    const body = await render(page);
-    noteRendered(plan.record, page.file, body);
+async function incremental(previous: Built | null, snapshot: StoreSnapshot): Promise<Built> {
+  const site = new Map([...(previous?.site ?? [])].filter(([file]) => !file.startsWith('catalog/')));
+  const { record, gone, pages, rendered } = await renderChanged(renderer, snapshot, previous?.record ?? null, async (page, body) => {
     site.set(page.file, Buffer.from(body).toString('utf8'));
-  }
+  });
+  if (previous) skipped += pages - rendered;
+  for (const file of gone) site.delete(file);
   // What the routing files are made from: the inline scripts the record holds for every page.
-  const scripts = Object.values(plan.record.inline).flatMap((scan) => [...scan.hashes, ...scan.handlers]);
+  const scripts = Object.values(record.inline).flatMap((scan) => [...scan.hashes, ...scan.handlers]);
   site.set('(inline scripts)', JSON.stringify([...new Set(scripts)].sort()));
   const folder = join(scratch, String(folders++));
-  for (const [file, body] of previous.site) if (record && file.startsWith('catalog/')) await put(join(folder, file), body);
+  for (const [file, body] of previous?.site ?? []) if (file.startsWith('catalog/')) await put(join(folder, file), body);
   await writeStaticJson(folder, snapshot);
   for (const [file, body] of await readTree(folder)) site.set(file, body);
   await rm(folder, { recursive: true });
-  return { site, record: plan.record };
+  return { site, record };
 }
 
 async function put(file: string, body: string): Promise<void> {
@@ -111,7 +104,7 @@ await fc.assert(
     for (const change of edits) {
       snapshot = applyEdit(snapshot, change);
       const before = built.site;
-      built = await incremental(built, built.record, snapshot);
+      built = await incremental(built, snapshot);
       const expected = await full(snapshot);
       const changed = [...built.site].filter(([file, body]) => before.get(file) !== body).length;
       rendered += changed;

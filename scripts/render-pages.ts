@@ -12,11 +12,11 @@ import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
-import { pageInputs } from '../src/catalog/page-inputs';
-import type { BuildStats } from '../src/lib/build-progress';
+import { readPageRecord, type PageRecord } from './lib/page-record';
+import { renderChanged } from './lib/render-changed';
+import type { BuildStats } from './lib/render-site';
 import { loadRenderer } from './lib/renderer';
 import { parseArgs } from './lib/run';
-import { noteRendered, pagesToRender, readPageRecord, type PageRecord } from './lib/page-record';
 
 // See scripts/lib/render-site.ts: a heap that grows 30 % past what is alive, not to a gigabyte of garbage.
 setFlagsFromString('--heap-growing-percent=30');
@@ -38,36 +38,31 @@ async function main() {
   // Rendering everything over the last site would leave its deleted pages in place for good.
   if (previousFile && !previous) throw new Error(`render-pages: the last build's record ${previousFile} cannot be read`);
 
-  const pages = await renderer.list(snapshot);
-  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous);
-  // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
-  for (const file of gone) {
-    await rm(join(out, file), { force: true });
-    await rmdir(dirname(join(out, file))).catch(() => {});
-  }
-  const render = renderer.open(snapshot);
   const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null };
   const writes = pageWriter();
-  for (const page of chosen) {
+  const { record, gone, pages, rendered } = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
+    // Written while the next pages render (a folder and a file per page cost about a millisecond of
+    // file system time here; awaited one by one, they left the process idle for a fifth of the render).
+    await writes.add(join(out, page.file), body);
     const now = performance.now();
     stats.firstPageAt ??= now;
+    stats.lastPageAt = now;
+    stats.pages++;
     if (page.route === 'src/pages/listing/[slug].astro') {
       stats.firstListingAt ??= now;
       stats.lastListingAt = now;
       stats.listingPages++;
     }
-    const body = await render(page);
-    noteRendered(record, page.file, body);
-    // Written while the next pages render (a folder and a file per page cost about a millisecond of
-    // file system time here; awaited one by one, they left the process idle for a fifth of the render).
-    await writes.add(join(out, page.file), body);
-    stats.pages++;
-    stats.lastPageAt = performance.now();
-    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}] pages rendered: ${stats.pages}/${chosen.length}`);
-  }
+    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}] pages rendered: ${stats.pages}/${count}`);
+  });
   await writes.done();
+  // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
+  for (const file of gone) {
+    await rm(join(out, file), { force: true });
+    await rmdir(dirname(join(out, file))).catch(() => {});
+  }
   await writeJson(need('record'), record satisfies PageRecord);
-  if (args.get('stats')) await writeJson(String(args.get('stats')), { ...stats, kept: pages.length - chosen.length, removed: gone.length });
+  if (args.get('stats')) await writeJson(String(args.get('stats')), { ...stats, kept: pages - rendered, removed: gone.length });
 }
 
 /** Writes files in the background, at most 32 at a time. */

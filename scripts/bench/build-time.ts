@@ -71,7 +71,7 @@ await writeBenchmarkSection(
   'Generated stores (scripts/generate-store.ts), `npm run build` from the store directory to the finished site ' +
   `(pull, snapshot, D1 import, catalog JSON, Astro render, routing files), median of ${runs} runs by time; peak memory ` +
   'is the resident memory of the whole process tree (build script, Astro, esbuild), sampled every 100 ms. "Listing pages/s" ' +
-  'is the render pace from the first listing page to the last (src/lib/build-progress.ts). Goals: 5,000 listings in under 30 s ' +
+  'is the render pace from the first listing page to the last (scripts/render-pages.ts). Goals: 5,000 listings in under 30 s ' +
   `and 1 GB, listing pages >= 300/s, 10,000 listings within 20,000 files. ${new Date().toISOString().slice(0, 10)}, ` +
   `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
   `Rerun: \`npm run bench:build -- --listings ${sizes.join(',')} --runs ${runs}\`.\n\n${table}\n\n![Build time against store size](build-time.svg)`,

@@ -2,11 +2,25 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildStats } from '../../src/lib/build-progress';
 import { offlineEnv } from './run';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
+
+/**
+ * Progress and pace of a store's render, written by scripts/render-pages.ts and read by the build
+ * and the build benchmark. Listing pages are timed apart: they are the bulk of a store and its
+ * pages-per-second goal (docs/benchmarks.md).
+ */
+export interface BuildStats {
+  pages: number;
+  listingPages: number;
+  /** performance.now() in the render process when the first and the last listing page were done. */
+  firstListingAt: number | null;
+  lastListingAt: number | null;
+  firstPageAt: number | null;
+  lastPageAt: number | null;
+}
 
 export interface RenderJob {
   renderer: string;

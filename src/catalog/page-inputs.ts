@@ -18,9 +18,10 @@ export interface PageRef {
  * the page reads from the snapshot, or null for a page that always renders (it reads more than one
  * listing's worth, and there are only a few such pages). Every digest includes the store-wide inputs
  * (settings, theme, collections, currencies, support and legal texts, the day of the pull, the first
- * tile's image), so a change there renders every page again. A listing page reads its listing, its tile, its products'
- * details and its related shelf; a page of the home or a collection grid reads its twelve tiles and
- * the page count (and the home's category banner, each collection's first tile). tests/build/incremental-equivalence.test.ts holds this to what the pages render.
+ * tile's image, the bucket count), so a change there renders every page again. A listing page reads
+ * its listing, its tile, its products' details and its related shelf; a page of the home or a
+ * collection grid reads its twelve tiles and the page count (and the home's category banner, each
+ * collection's first tile). scripts/check-incremental.ts holds this to what the pages render.
  */
 export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string | null {
   const { listings, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
