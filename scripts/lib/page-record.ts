@@ -1,17 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { PageRef } from '../../src/catalog/page-inputs';
-import { inlineScan } from './routing-files';
+import { inlineScan, type PageInline } from './routing-files';
 
 /** The pages of a built site and the digest of each one's inputs (null: rendered every time). */
 export interface PageRecord {
   pages: Record<string, string | null>;
   /** Each page's inline scripts (their CSP hashes) and inline handlers, for the routing files. */
   inline: Record<string, PageInline>;
-}
-
-export interface PageInline {
-  hashes: string[];
-  handlers: string[];
 }
 
 interface Page extends PageRef {

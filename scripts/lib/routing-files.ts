@@ -212,12 +212,18 @@ export interface InlineScan {
   pages: number;
 }
 
+/** One page's inline script hashes (for the CSP) and inline handlers. */
+export interface PageInline {
+  hashes: string[];
+  handlers: string[];
+}
+
 /**
  * One page's inline script hashes and handlers, from its text read as latin1 (one character per
  * byte: twice as fast as decoding UTF-8, the patterns are ASCII, and each script hashes over its
  * page's exact bytes).
  */
-export function inlineScan(latin1: string): { hashes: string[]; handlers: string[] } {
+export function inlineScan(latin1: string): PageInline {
   return { hashes: inlineScriptHashes(latin1, 'latin1'), handlers: inlineHandlers(latin1) };
 }
 
@@ -226,11 +232,11 @@ export function inlineScan(latin1: string): { hashes: string[]; handlers: string
  * has them for the pages the renderer wrote (scripts/lib/page-record.ts); only the others are read
  * (a store's own HTML files, the listing 404 copy).
  */
-export async function scanInlineScripts(out: string, known: Record<string, { hashes: string[]; handlers: string[] }> = {}): Promise<InlineScan> {
+export async function scanInlineScripts(out: string, known: Record<string, PageInline> = {}): Promise<InlineScan> {
   const hashes = new Set<string>();
   const handlers = new Set<string>();
   const files = await htmlFiles(out);
-  const add = (scan: { hashes: string[]; handlers: string[] }) => {
+  const add = (scan: PageInline) => {
     for (const h of scan.hashes) hashes.add(h);
     for (const h of scan.handlers) handlers.add(h);
   };
