@@ -15,8 +15,9 @@ import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
-import { catalogSource, collectGarbage, lowerPriority, writeCatalogFiles, writeSnapshot } from './lib/build-steps';
-import { renderPages, renderSummary, statsFileOf } from './lib/render-site';
+import { catalogSource, collectGarbage, lowerPriority, writeCatalogSql } from './lib/build-steps';
+import { renderPages, renderSummary } from './lib/render-site';
+import { shardCount, writeSnapshotFiles } from './lib/snapshot-shards';
 import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
 import { siteKey, startSite } from './lib/site-record';
@@ -46,7 +47,9 @@ async function main() {
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  await Promise.all([rm(paths.snapshot, { force: true }), rm(statsFileOf(paths), { force: true })]);
+  // The last build's snapshot, its shards and its render stats.
+  for (const name of await readdir(paths.work)) if (/^(snapshot|build-stats)(-\d+-of-\d+)?\.json$/.test(name)) await rm(join(paths.work, name), { force: true });
+  let shards = 1;
 
   // Pulls and checks the store, and writes the snapshot its pages render from.
   const pull = async (): Promise<StoreSnapshot> => {
@@ -65,7 +68,9 @@ async function main() {
     assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
     // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
     assertRoutableCollections(pulled);
-    await writeSnapshot(paths.snapshot, pulled);
+    // A large store renders in a process per core, each with a shard of the snapshot.
+    shards = shardCount(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
+    await writeSnapshotFiles(paths.snapshot, pulled, shards);
     return pulled;
   };
 
@@ -86,20 +91,21 @@ async function main() {
   const rendererDir = await renderer.done;
   // Every build: a renderer bundled again under the same key may name its files differently.
   await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
-  const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous });
+  const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
+  if (shards > 1) log(`rendering in ${shards} processes, each with its shard of the snapshot`);
   rendering.done.catch(() => {}); // awaited below
 
-  // While the pages render, this process writes the D1 import and the catalog JSON (only the files
-  // that changed), at a lower priority: rendering is the long pole. The routing files need the store's
-  // settings only, so the snapshot is let go of once the catalog files are written (the build's
-  // memory goal, docs/benchmarks.md).
+  // While the pages render (and the render processes write the catalog JSON), this process writes the
+  // D1 import, at a lower priority: rendering is the long pole. The routing files need the store's
+  // settings only, so the snapshot is let go of once the import is written (the build's memory goal,
+  // docs/benchmarks.md).
   lowerPriority();
   // From here this process holds the snapshot and writes large files from it, next to the render
   // process: collect garbage early, as that process does (scripts/lib/render-site.ts). Not during
   // the pull, which allocates fast and ran 35 % slower with it.
   setFlagsFromString('--heap-growing-percent=30');
   const routing = { ...snapshot, listings: [], tiles: [] } satisfies StoreSnapshot;
-  const catalogFiles = writeCatalogFiles(snapshot, paths, paths.out, log).then(collectGarbage);
+  const catalogFiles = writeCatalogSql(snapshot, paths, log).then(collectGarbage);
   snapshot = null;
   const stats = await Promise.all([rendering.done, catalogFiles]).then(
     ([rendered]) => rendered,
@@ -113,7 +119,7 @@ async function main() {
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files allow every page's inline scripts by their hashes (the render noted them; a
   // page the store's own files replaced is read from disk).
-  const pages = site.rendered();
+  const pages = site.rendered(shards);
   const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
   const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
   await writeRoutingFiles(paths.out, routing, inline);

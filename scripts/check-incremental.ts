@@ -3,7 +3,8 @@
  * (scripts/lib/catalog-edits.ts) are applied to a small store; after each edit the site is rebuilt
  * incrementally from the previous one (only pages whose inputs changed, src/catalog/page-inputs.ts;
  * the catalog JSON written over the last build's) and from scratch, and the two must be
- * byte-identical, file for file. Run by
+ * byte-identical, file for file. The incremental build renders in two shards, as a large store's
+ * build does (scripts/lib/snapshot-shards.ts), the full one whole. Run by
  * tests/integration-node/incremental-equivalence.test.ts; by hand with more runs:
  *   node --import tsx scripts/check-incremental.ts --runs 500 [--seed 42]
  */
@@ -19,6 +20,7 @@ import type { PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
+import { shardCount, shardOf, shardOfPage } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 
 /** A site as file -> contents: the rendered pages, and the catalog JSON as written in a folder. */
@@ -44,22 +46,32 @@ let folders = 0;
 /** Pages an incremental build did not render: were it none, the check would prove nothing. */
 let skipped = 0;
 
-const full = (snapshot: StoreSnapshot): Promise<Built> => incremental(null, snapshot);
+const full = (snapshot: StoreSnapshot): Promise<Built> => build(null, snapshot, 1);
+const incremental = (previous: Built, snapshot: StoreSnapshot): Promise<Built> => build(previous, snapshot, shardCount(snapshot.listings.length, 2));
 
-/** Renders what changed since `previous` (null: everything), and writes the catalog JSON over the last build's. */
-async function incremental(previous: Built | null, snapshot: StoreSnapshot): Promise<Built> {
+/**
+ * Renders what changed since `previous` (null: everything) in `shards` shards, one after the other,
+ * and writes each shard's catalog JSON over the last build's.
+ */
+async function build(previous: Built | null, snapshot: StoreSnapshot, shards: number): Promise<Built> {
   const site = new Map([...(previous?.site ?? [])].filter(([file]) => !file.startsWith('catalog/')));
-  const { record, gone, pages, rendered } = await renderChanged(renderer, snapshot, previous?.record ?? null, async (page, body) => {
-    site.set(page.file, Buffer.from(body).toString('utf8'));
-  });
-  if (previous) skipped += pages - rendered;
-  for (const file of gone) site.delete(file);
+  const record: PageRecord = { pages: {}, inline: {} };
+  for (let index = 0; index < shards; index++) {
+    const mine = (file: string) => shardOfPage(file, shards) === index;
+    const part = await renderChanged(renderer, shardOf(snapshot, { index, of: shards }), previous?.record ?? null, async (page, body) => {
+      site.set(page.file, Buffer.from(body).toString('utf8'));
+    }, mine);
+    if (previous) skipped += part.pages - part.rendered;
+    for (const file of part.gone) site.delete(file);
+    Object.assign(record.pages, part.record.pages);
+    Object.assign(record.inline, part.record.inline);
+  }
   // What the routing files are made from: the inline scripts the record holds for every page.
   const scripts = Object.values(record.inline).flatMap((scan) => [...scan.hashes, ...scan.handlers]);
   site.set('(inline scripts)', JSON.stringify([...new Set(scripts)].sort()));
   const folder = join(scratch, String(folders++));
   for (const [file, body] of previous?.site ?? []) if (file.startsWith('catalog/')) await put(join(folder, file), body);
-  await writeStaticJson(folder, snapshot);
+  for (let index = 0; index < shards; index++) await writeStaticJson(folder, shardOf(snapshot, { index, of: shards }), { index, of: shards });
   for (const [file, body] of await readTree(folder)) site.set(file, body);
   await rm(folder, { recursive: true });
   return { site, record };

@@ -1,11 +1,13 @@
 /**
  * Renders a store's pages with the store renderer (scripts/lib/renderer.ts), in a process of its own
- * (scripts/build-store.ts starts it; it holds the snapshot and the renderer while the build process
- * writes the catalog files). With --previous, a record of the last build's pages and their inputs
- * (src/catalog/page-inputs.ts), only pages whose inputs changed render again and pages that are gone
- * are deleted; without it every page renders. Writes the new record to --record.
+ * (scripts/build-store.ts starts one per shard of the snapshot, scripts/lib/snapshot-shards.ts: it
+ * holds its shard and the renderer while the build process writes the D1 import), then writes the
+ * shard's catalog JSON (scripts/lib/static-json.ts). With --previous, a record of the last build's
+ * pages and their inputs (src/catalog/page-inputs.ts), only pages whose inputs changed render again
+ * and pages that are gone are deleted; without it every page renders. Writes the new record to
+ * --record (with several shards, each shard's part beside it: shardFile).
  *
- *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --record <file> [--previous <file>] [--stats <file>]
+ *   render-pages.ts --renderer <dir> --snapshot <shard's file> --out <site dir> --record <file> [--shard i/n] [--previous <file>] [--stats <file>]
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -17,6 +19,8 @@ import { renderChanged } from './lib/render-changed';
 import type { BuildStats } from './lib/render-site';
 import { loadRenderer } from './lib/renderer';
 import { parseArgs } from './lib/run';
+import { shardFile, shardOfPage, type Shard } from './lib/snapshot-shards';
+import { writeStaticJson } from './lib/static-json';
 
 // See scripts/lib/render-site.ts: a heap that grows 30 % past what is alive, not to a gigabyte of garbage.
 setFlagsFromString('--heap-growing-percent=30');
@@ -31,6 +35,8 @@ async function main() {
     return String(value);
   };
   const out = need('out');
+  const [index = 0, of = 1] = String(args.get('shard') ?? '0/1').split('/').map(Number);
+  const shard: Shard = { index, of };
   const snapshot = JSON.parse(readFileSync(need('snapshot'), 'utf8')) as StoreSnapshot;
   const renderer = await loadRenderer(need('renderer'));
   const previousFile = args.get('previous') ? String(args.get('previous')) : null;
@@ -38,13 +44,13 @@ async function main() {
   // Rendering everything over the last site would leave its deleted pages in place for good.
   if (previousFile && !previous) throw new Error(`render-pages: the last build's record ${previousFile} cannot be read`);
 
-  const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null };
+  const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null, catalogFiles: 0 };
   const writes = pageWriter();
   const { record, gone, pages, rendered } = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
     // Written while the next pages render (a folder and a file per page cost about a millisecond of
     // file system time here; awaited one by one, they left the process idle for a fifth of the render).
     await writes.add(join(out, page.file), body);
-    const now = performance.now();
+    const now = performance.timeOrigin + performance.now(); // comparable across the shards' processes
     stats.firstPageAt ??= now;
     stats.lastPageAt = now;
     stats.pages++;
@@ -53,16 +59,18 @@ async function main() {
       stats.lastListingAt = now;
       stats.listingPages++;
     }
-    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}] pages rendered: ${stats.pages}/${count}`);
-  });
+    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}${of > 1 ? ` ${index + 1}/${of}` : ''}] pages rendered: ${stats.pages}/${count}`);
+  }, (file) => shardOfPage(file, of) === index);
   await writes.done();
   // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
   for (const file of gone) {
     await rm(join(out, file), { force: true });
     await rmdir(dirname(join(out, file))).catch(() => {});
   }
-  await writeJson(need('record'), record satisfies PageRecord);
-  if (args.get('stats')) await writeJson(String(args.get('stats')), { ...stats, kept: pages - rendered, removed: gone.length });
+  // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
+  stats.catalogFiles = (await writeStaticJson(out, snapshot, shard)).written;
+  await writeJson(shardFile(need('record'), shard), record satisfies PageRecord);
+  if (args.get('stats')) await writeJson(shardFile(String(args.get('stats')), shard), { ...stats, kept: pages - rendered, removed: gone.length });
 }
 
 /** Writes files in the background, at most 32 at a time. */

@@ -1,20 +1,18 @@
 /** The steps of scripts/build-store.ts: where a store comes from, and the files a build writes. */
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setPriority } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { catalogRows } from '../../src/catalog/catalog-rows';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import type { CatalogSource } from '../../src/catalog/sources/source';
 import { directorySource } from '../../src/catalog/sources/directory';
 import { httpSource } from '../../src/catalog/sources/http';
 import { storeConfigOf } from '../../src/server/config/from-snapshot';
-import { catalogSqlChunks, storeConfigSql } from './catalog-sql';
-import { writeStaticJson } from './static-json';
+import { listingsSqlChunks, storeConfigSql } from './catalog-sql';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -35,15 +33,6 @@ export function catalogSource(slug: string, paths: Paths, log: Log): { source: C
 }
 
 /**
- * Writes the snapshot the pages render from, whole or not at all: the Astro process, started before
- * the pull, waits for this file to appear (src/catalog/load.ts).
- */
-export async function writeSnapshot(file: string, snapshot: StoreSnapshot): Promise<void> {
-  await writeFile(`${file}.part`, JSON.stringify(snapshot));
-  await rename(`${file}.part`, file);
-}
-
-/**
  * Moves the last build's site out of the way at once and deletes it in the background: deleting
  * 20,000 files takes a second or more, which Astro would otherwise spend emptying its output folder.
  */
@@ -60,15 +49,14 @@ export async function clearOutput(out: string): Promise<void> {
   for (const name of leftovers) void rm(join(dirname(out), name), { recursive: true, force: true });
 }
 
-/** The D1 import (catalog, then the run-time store config) and the catalog JSON, under `site`/catalog. */
-export async function writeCatalogFiles(snapshot: StoreSnapshot, paths: Paths, site: string, log: Log): Promise<void> {
+/** The D1 import: the catalog, then the run-time store config. (The render processes write the catalog JSON.) */
+export async function writeCatalogSql(snapshot: StoreSnapshot, paths: Paths, log: Log): Promise<void> {
   const importSql = function* () {
-    yield* catalogSqlChunks(catalogRows(snapshot), snapshot.pulledAt);
+    yield* listingsSqlChunks(snapshot.listings, snapshot.pulledAt);
     yield storeConfigSql(storeConfigOf(snapshot));
   };
   await pipeline(Readable.from(importSql()), createWriteStream(paths.catalogSql));
-  const json = await writeStaticJson(site, snapshot);
-  log(`wrote the D1 import and ${json.files} catalog JSON files (${(json.bytes / 1024).toFixed(0)} KB; ${json.written} changed)`);
+  log('wrote the D1 import');
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { CatalogRow } from '../../src/catalog/catalog-rows';
+import { listingRows, type CatalogRow } from '../../src/catalog/catalog-rows';
+import type { Listing } from '../../src/catalog/snapshot';
 
 /** A SQL string literal: quotes doubled, NUL dropped (D1 files are run by `wrangler d1 execute`). */
 export function sqlText(value: string | null): string {
   if (value === null) return 'NULL';
+  // Most values have neither: a large store's import calls this tens of millions of times.
+  if (!NEEDS_ESCAPE.test(value)) return `'${value}'`;
   return `'${value.replaceAll('\u0000', '').replaceAll("'", "''")}'`;
 }
+const NEEDS_ESCAPE = /['\u0000]/;
 
 const int = (value: number) => String(Math.trunc(value));
 
@@ -47,16 +51,24 @@ function stockStatement(rows: CatalogRow[], pulledAt: string): string {
 /** D1 refuses a statement over 100 KB: a retiring statement longer than this stops the build instead. */
 const STATEMENT_BYTES = 90_000;
 
-/** The import's rows in runs of whole listings, by listing id, each run about skusPerRetire skus. */
-function listingRuns(rows: CatalogRow[], skusPerRetire: number): CatalogRow[][] {
-  const sorted = [...rows].sort((a, b) => a.listingId - b.listingId);
-  const runs: CatalogRow[][] = [[]];
-  for (const [i, row] of sorted.entries()) {
-    const run = runs[runs.length - 1]!;
-    if (run.length >= skusPerRetire && row.listingId !== sorted[i - 1]!.listingId) runs.push([row]);
-    else run.push(row);
+/**
+ * The import's rows in runs of whole listings, by listing id, each run about skusPerRetire skus, from
+ * the rows grouped in listing-id order.
+ */
+function* listingRuns(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<CatalogRow[]> {
+  let run: CatalogRow[] = [];
+  let last: number | null = null;
+  for (const group of byListingId) {
+    for (const row of group) {
+      if (run.length >= skusPerRetire && row.listingId !== last) {
+        yield run;
+        run = [];
+      }
+      run.push(row);
+      last = row.listingId;
+    }
   }
-  return runs;
+  yield run;
 }
 
 /**
@@ -67,17 +79,24 @@ function listingRuns(rows: CatalogRow[], skusPerRetire: number): CatalogRow[][] 
  * wrangler's import, which rolls back on failure); these come first all the same, so that were it ever
  * cut short, skus would be out of the catalog rather than a removed one left in it.
  */
-function* retireStatements(rows: CatalogRow[], skusPerRetire: number): Generator<string> {
-  const runs = listingRuns(rows, skusPerRetire);
-  for (const [i, run] of runs.entries()) {
-    const from = i > 0 ? ` AND listing_id >= ${int(run[0]!.listingId)}` : '';
-    const next = runs[i + 1];
+function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<string> {
+  let first = true;
+  const retire = function* (run: CatalogRow[], next: CatalogRow[] | null): Generator<string> {
+    const from = first ? '' : ` AND listing_id >= ${int(run[0]!.listingId)}`;
+    first = false;
     const to = next ? ` AND listing_id < ${int(next[0]!.listingId)}` : '';
     const skus = run.map((r) => sqlText(r.sku)).join(', ');
     if (skus.length > STATEMENT_BYTES) throw new Error(`Listing ${run[run.length - 1]!.listingId} has too many skus (${run.length} in its run) for one D1 statement: the catalog import cannot retire what it lacks.`);
     yield `UPDATE catalog_items SET in_catalog = 0 WHERE in_catalog = 1${from}${to} AND sku NOT IN (${skus})`;
     yield `DELETE FROM catalog_prices WHERE sku IN (SELECT sku FROM catalog_items WHERE true${from}${to}) AND sku NOT IN (${skus})`;
+  };
+  // One run behind: a run's statements name where the next one starts.
+  let run: CatalogRow[] | null = null;
+  for (const next of listingRuns(byListingId, skusPerRetire)) {
+    if (run) yield* retire(run, next);
+    run = next;
   }
+  if (run) yield* retire(run, null);
 }
 
 /** A chunk's prices: currencies a sku no longer has deleted, the others written where they changed. */
@@ -102,14 +121,55 @@ function* priceStatements(chunk: CatalogRow[]): Generator<string> {
  * import into an empty database.
  */
 export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
-  yield* retireStatements(rows, sizes.skusPerRetire);
-  for (let i = 0; i < rows.length; i += sizes.rowsPerStatement) {
-    const chunk = rows.slice(i, i + sizes.rowsPerStatement);
+  const byListingId = [...rows].sort((a, b) => a.listingId - b.listingId);
+  yield* statementsOf({ inOrder: () => [rows], byListingId: () => [byListingId] }, pulledAt, sizes);
+}
+
+/**
+ * The same statements from the listings themselves, each listing's rows made when they are written
+ * (src/catalog/catalog-rows.ts listingRows): a 50,000-listing store has 2.5 million skus, which held
+ * as rows all at once took over a gigabyte.
+ */
+export function catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  // Stable, as the rows' sort is: rows of one listing id stay in the store's order.
+  const byId = () => [...listings].sort((a, b) => a.listingId - b.listingId);
+  return statementsOf({ inOrder: () => lazily(listings), byListingId: () => lazily(byId()) }, pulledAt, sizes);
+}
+
+function* lazily(listings: Listing[]): Generator<CatalogRow[]> {
+  for (const listing of listings) yield listingRows(listing);
+}
+
+/** The catalog's rows in groups: any grouping in the store's order, and whole listings in listing-id order. */
+interface ImportRows {
+  inOrder(): Iterable<CatalogRow[]>;
+  byListingId(): Iterable<CatalogRow[]>;
+}
+
+function* statementsOf(rows: ImportRows, pulledAt: string, sizes: ImportSizes): Generator<string> {
+  yield* retireStatements(rows.byListingId(), sizes.skusPerRetire);
+  let count = 0;
+  for (const chunk of chunksOf(rows.inOrder(), sizes.rowsPerStatement)) {
+    count += chunk.length;
     yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
     yield* priceStatements(chunk);
     yield stockStatement(chunk, pulledAt);
   }
-  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${rows.length})`;
+  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${count})`;
+}
+
+function* chunksOf(groups: Iterable<CatalogRow[]>, size: number): Generator<CatalogRow[]> {
+  let chunk: CatalogRow[] = [];
+  for (const group of groups) {
+    for (const row of group) {
+      chunk.push(row);
+      if (chunk.length === size) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+  }
+  if (chunk.length) yield chunk;
 }
 
 export const catalogStatements = (rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): string[] => [...catalogStatementsOf(rows, pulledAt, sizes)];
@@ -117,6 +177,11 @@ export const catalogStatements = (rows: CatalogRow[], pulledAt: string, sizes: I
 /** The catalog SQL file (`wrangler d1 execute --file`), one statement per line, in pieces for streaming. */
 export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {
   for (const statement of catalogStatementsOf(rows, pulledAt)) yield `${statement};\n`;
+}
+
+/** catalogSqlChunks from the listings, listing by listing (catalogStatementsOfListings). */
+export function* listingsSqlChunks(listings: Listing[], pulledAt: string): Generator<string> {
+  for (const statement of catalogStatementsOfListings(listings, pulledAt)) yield `${statement};\n`;
 }
 
 export function catalogSql(rows: CatalogRow[], pulledAt: string): string {

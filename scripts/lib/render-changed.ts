@@ -7,16 +7,19 @@ import type { Renderer } from './renderer';
 /**
  * Renders the pages of a snapshot whose inputs changed since `previous` (null: every page), handing
  * each to `write`, and gives the new record and the files of the last build that are no longer pages.
- * Shared by the build (scripts/render-pages.ts) and the equivalence check (scripts/check-incremental.ts).
+ * With `mine`, only the pages (and the last build's files) it says yes to: a shard's, when several
+ * processes render one store (scripts/lib/snapshot-shards.ts). Shared by the build
+ * (scripts/render-pages.ts) and the equivalence check (scripts/check-incremental.ts).
  */
 export async function renderChanged(
   renderer: Renderer,
   snapshot: StoreSnapshot,
   previous: PageRecord | null,
   write: (page: StorePage, body: Uint8Array, count: number) => Promise<void>,
+  mine: (file: string) => boolean = () => true,
 ): Promise<{ record: PageRecord; gone: string[]; pages: number; rendered: number }> {
-  const pages = await renderer.list(snapshot);
-  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous);
+  const pages = (await renderer.list(snapshot)).filter((page) => mine(page.file));
+  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous && onlyMine(previous, mine));
   const render = renderer.open(snapshot);
   for (const page of chosen) {
     const body = await render(page);
@@ -24,4 +27,9 @@ export async function renderChanged(
     await write(page, body, chosen.length);
   }
   return { record, gone, pages: pages.length, rendered: chosen.length };
+}
+
+function onlyMine(record: PageRecord, mine: (file: string) => boolean): PageRecord {
+  const pick = <T>(entries: Record<string, T>) => Object.fromEntries(Object.entries(entries).filter(([file]) => mine(file)));
+  return { pages: pick(record.pages), inline: pick(record.inline) };
 }

@@ -1,8 +1,9 @@
-/** The render half of a store build: scripts/render-pages.ts in its own process, with its pace. */
+/** The render half of a store build: scripts/render-pages.ts in a process per shard, with its pace. */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { offlineEnv } from './run';
+import { shardFile } from './snapshot-shards';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -15,7 +16,9 @@ type Paths = ReturnType<typeof storePaths>;
 export interface BuildStats {
   pages: number;
   listingPages: number;
-  /** performance.now() in the render process when the first and the last listing page were done. */
+  /** Catalog JSON files written (the others were unchanged). */
+  catalogFiles: number;
+  /** When (ms since the epoch, performance.timeOrigin + now()) the first and the last listing page were done. */
   firstListingAt: number | null;
   lastListingAt: number | null;
   firstPageAt: number | null;
@@ -28,7 +31,11 @@ export interface RenderJob {
   record: string;
   /** The last build's record: render only what changed. Null: render every page. */
   previous: string | null;
+  /** How many processes render, each with its shard of the snapshot (scripts/lib/snapshot-shards.ts). */
+  shards: number;
 }
+
+type Stats = BuildStats & { kept?: number; removed?: number };
 
 /**
  * Renders the store's pages into paths.out from its snapshot. `--heap-growing-percent=30`: V8
@@ -36,21 +43,60 @@ export interface RenderJob {
  * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
  * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
  */
-export function renderPages(paths: Paths, job: RenderJob): { done: Promise<BuildStats | null>; stop(): void } {
+export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats | null>; stop(): void } {
   const statsFile = statsFileOf(paths);
-  const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--out', paths.out, '--record', job.record, '--stats', statsFile];
-  if (job.previous) args.push('--previous', job.previous);
-  // React's production build, as `astro build` renders with (the development one is twice as slow).
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
-  const done = new Promise<BuildStats | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve(readBuildStats(statsFile));
-      else reject(new Error(`rendering the pages exited with ${code ?? signal}`));
+  const children = Array.from({ length: job.shards }, (_, index) => {
+    const shard = { index, of: job.shards };
+    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', shardFile(paths.snapshot, shard), '--shard', `${index}/${job.shards}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
+    if (job.previous) args.push('--previous', job.previous);
+    // React's production build, as `astro build` renders with (the development one is twice as slow).
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
+    const done = new Promise<Stats | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        if (code === 0) resolve(readBuildStats(shardFile(statsFile, shard)));
+        else reject(new Error(`rendering the pages${job.shards > 1 ? ` (shard ${index + 1} of ${job.shards})` : ''} exited with ${code ?? signal}`));
+      });
     });
+    return { child, done };
   });
-  // A build that failed beside it must not leave it writing pages and records.
-  return { done, stop: () => child.kill() };
+  // A build that failed beside them, or one shard that failed, must not leave the others writing pages and records.
+  const stop = () => children.forEach(({ child }) => child.kill());
+  const done = Promise.all(children.map((c) => c.done)).then(
+    async (parts) => {
+      const stats = mergeStats(parts);
+      // Where the benchmarks read a build's stats (each shard wrote its own part).
+      if (stats && job.shards > 1) await writeFile(statsFile, JSON.stringify(stats));
+      return stats;
+    },
+    (error: unknown) => {
+      stop();
+      throw error;
+    },
+  );
+  return { done, stop };
+}
+
+/** The shards' stats as one render's: counts added, the first and last pages over all of them. */
+function mergeStats(parts: (Stats | null)[]): Stats | null {
+  if (parts.some((part) => part === null)) return null;
+  const all = parts as Stats[];
+  const at = (pick: (s: Stats) => number | null, which: (...n: number[]) => number) => {
+    const times = all.map(pick).filter((t): t is number => t !== null);
+    return times.length ? which(...times) : null;
+  };
+  const sum = (pick: (s: Stats) => number | undefined) => all.reduce((total, s) => total + (pick(s) ?? 0), 0);
+  return {
+    pages: sum((s) => s.pages),
+    listingPages: sum((s) => s.listingPages),
+    catalogFiles: sum((s) => s.catalogFiles),
+    firstListingAt: at((s) => s.firstListingAt, Math.min),
+    lastListingAt: at((s) => s.lastListingAt, Math.max),
+    firstPageAt: at((s) => s.firstPageAt, Math.min),
+    lastPageAt: at((s) => s.lastPageAt, Math.max),
+    kept: sum((s) => s.kept),
+    removed: sum((s) => s.removed),
+  };
 }
 
 export function statsFileOf(paths: Paths): string {
@@ -73,10 +119,10 @@ export function listingPagesPerSecond(stats: BuildStats): number | null {
 }
 
 /** "rendered 6887 pages; listing pages at 380/s" or "rendered 14 pages, 6873 unchanged" */
-export function renderSummary(stats: (BuildStats & { kept?: number; removed?: number }) | null): string {
+export function renderSummary(stats: Stats | null): string {
   if (!stats) return 'rendered the pages';
   const pace = listingPagesPerSecond(stats);
   const kept = stats.kept ? `, ${stats.kept} unchanged` : '';
   const removed = stats.removed ? `, ${stats.removed} removed` : '';
-  return `rendered ${stats.pages} pages${kept}${removed}${pace === null ? '' : `; listing pages at ${pace.toFixed(0)}/s`}`;
+  return `rendered ${stats.pages} pages${kept}${removed}${pace === null ? '' : `; listing pages at ${pace.toFixed(0)}/s`}; wrote ${stats.catalogFiles} changed catalog JSON files`;
 }

@@ -11,6 +11,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { clearOutput } from './build-steps';
 import { readPageRecord, type PageRecord } from './page-record';
+import { shardFile } from './snapshot-shards';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -56,7 +57,11 @@ export async function startSite(paths: Paths, key: string, full: boolean) {
           : record.out !== out || !existsSync(paths.out)
             ? 'the last build\'s site is not there'
             : null;
-  await rm(next, { force: true });
+  // A render writes a part per shard (scripts/lib/snapshot-shards.ts).
+  const clearNext = async () => {
+    for (const name of await readdir(paths.work)) if (name.startsWith(`pages-${site}.next`)) await rm(join(paths.work, name), { force: true });
+  };
+  await clearNext();
   if (why === null) {
     await rename(recordFile, previous);
   } else {
@@ -67,17 +72,23 @@ export async function startSite(paths: Paths, key: string, full: boolean) {
     why,
     previous: why === null ? previous : null,
     next,
-    /** What the render wrote (its pages, their inputs and inline scripts). */
-    rendered(): PageRecord {
-      const pages = readPageRecord(next);
-      if (!pages) throw new Error(`${next} is missing: the pages did not render`);
-      return pages;
+    /** What the render wrote (its pages, their inputs and inline scripts), over all its shards. */
+    rendered(shards: number): PageRecord {
+      const record: PageRecord = { pages: {}, inline: {} };
+      for (let index = 0; index < shards; index++) {
+        const file = shardFile(next, { index, of: shards });
+        const part = readPageRecord(file);
+        if (!part) throw new Error(`${file} is missing: the pages did not render`);
+        Object.assign(record.pages, part.pages);
+        Object.assign(record.inline, part.inline);
+      }
+      return record;
     },
     /** The site is whole: record it for the next build. */
     async complete(pages: PageRecord): Promise<void> {
       await writeFile(`${recordFile}.part`, JSON.stringify({ key, out, ...pages } satisfies SiteRecord));
       await rename(`${recordFile}.part`, recordFile);
-      await Promise.all([rm(previous, { force: true }), rm(next, { force: true })]);
+      await Promise.all([rm(previous, { force: true }), clearNext()]);
     },
   };
 }

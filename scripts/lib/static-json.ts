@@ -1,12 +1,13 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
-import type { Listing, StoreSnapshot, Tile } from '../../src/catalog/snapshot';
+import { listingCount, type Listing, type StoreSnapshot, type Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
 import { PAGE_SIZE, pageCount } from '../../src/lib/pagination';
+import { shardOfCatalogFile, type Shard } from './snapshot-shards';
 import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/lib/tiles';
 
 /**
@@ -22,7 +23,7 @@ import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/l
  *   /catalog/collections/{slug}/from-{n}.json  pages n .. (feedFileOf), from 2
  *   /catalog/search-index.json
  */
-export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Promise<{ files: number; bytes: number; written: number }> {
+export async function writeStaticJson(out: string, snapshot: StoreSnapshot, shard: Shard = { index: 0, of: 1 }): Promise<{ files: number; bytes: number; written: number }> {
   let files = 0;
   let bytes = 0;
   let written = 0;
@@ -52,7 +53,10 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
     for (const listing of listings.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))) body.listings[listing.slug] = listingData(snapshot, listing);
     await write(`listings/${bucket}.json`, body);
   }
-  for (const { slug, tiles: list } of layout.feeds) {
+  // A shard (scripts/lib/snapshot-shards.ts) holds its listings only, so it writes their buckets
+  // (a bucket's listings are all in one shard); shard 0 writes what the tiles make.
+  const feeds = shard.index === 0 ? layout.feeds : [];
+  for (const { slug, tiles: list } of feeds) {
     const totalPages = pageCount(list.length);
     for (const { firstPage, lastPage } of feedFiles(totalPages)) {
       const body: TileFeedFile = {
@@ -65,16 +69,16 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot): Pro
       await write(feedFileUrl(slug, firstPage).replace('/catalog/', ''), body);
     }
   }
-  await write('search-index.json', searchIndex(snapshot, layout.tiles));
-  await removeUnwanted(join(out, 'catalog'), wanted);
+  if (shard.index === 0) await write('search-index.json', searchIndex(snapshot, layout.tiles));
+  await removeUnwanted(join(out, 'catalog'), wanted, (path) => shardOfCatalogFile(path, shard.of) === shard.index);
   return { files, bytes, written };
 }
 
-async function removeUnwanted(dir: string, wanted: Set<string>): Promise<void> {
+async function removeUnwanted(dir: string, wanted: Set<string>, mine: (path: string) => boolean): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     const file = join(entry.parentPath, entry.name);
-    if (entry.isFile() && !wanted.has(file)) await rm(file);
+    if (entry.isFile() && !wanted.has(file) && mine(relative(dir, file))) await rm(file);
   }
 }
 
@@ -84,7 +88,7 @@ async function removeUnwanted(dir: string, wanted: Set<string>): Promise<void> {
  * each gets a file named by its slug, never a place in the numbered buckets.
  */
 function catalogLayout(snapshot: StoreSnapshot) {
-  const count = bucketCount(snapshot.listings.length);
+  const count = bucketCount(listingCount(snapshot));
   const unlisted: Listing[] = [];
   const buckets = new Map<number, Listing[]>();
   for (const listing of snapshot.listings) {

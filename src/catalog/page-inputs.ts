@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { listedTiles, tileOf } from './load';
 import { collectionRoutes, collectionTiles } from './routes';
-import type { StoreSnapshot } from './snapshot';
+import { listingCount, type StoreSnapshot } from './snapshot';
 import { isoDay } from '../lib/holiday';
 import { bucketCount } from '../lib/listing-buckets';
 import { relatedTiles } from '../lib/listing-related';
@@ -24,11 +24,11 @@ export interface PageRef {
  * collection's first tile). scripts/check-incremental.ts holds this to what the pages render.
  */
 export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string | null {
-  const { listings, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
+  const { listings, listingCount: _count, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
   const pulled = new Date(pulledAt);
   // Every page's preview image falls back to the first tile's (src/layouts/Base.astro), and every
   // page's store context says how many listing buckets there are (src/lib/store-context.ts).
-  const store = digest([storeWide, isoDay(pulled), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listings.length)]);
+  const store = digest([storeWide, isoDay(pulled), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listingCount(snapshot))]);
   const listed = listedTiles(snapshot);
   const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
   const collections = new Map(collectionRoutes(snapshot).map((route) => [route.collection.slug, route]));

@@ -72,10 +72,12 @@ export async function pullStore(options: PullOptions): Promise<StoreSnapshot> {
   const slugs = [...new Set(platformTiles.map((tile) => listingSlugOf(tile.url)).filter((s): s is string => s !== null))];
 
   let done = 0;
+  // About twenty lines for a store of any size (a 50,000-listing pull printed two hundred).
+  const every = Math.max(250, Math.ceil(slugs.length / 20 / 250) * 250);
   const pulled = await mapLimit(slugs, concurrency, async (listingSlug) => {
     const listing = await pullListing(source, slug, listingSlug, currencies, region, preview, files.stock, warn);
     done++;
-    if (done % 250 === 0 || done === slugs.length) progress(`listings fetched: ${done}/${slugs.length}`);
+    if (done % every === 0 || done === slugs.length) progress(`listings fetched: ${done}/${slugs.length}`);
     return listing;
   });
   // Private listings never reach a public build (decisions 6).

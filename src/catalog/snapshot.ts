@@ -97,7 +97,17 @@ export interface StoreSnapshot {
   collections: Collection[];
   tiles: Tile[];
   listings: Listing[];
+  /**
+   * Set on a shard of the snapshot (scripts/lib/snapshot-shards.ts), which holds only some of the
+   * listings: how many the whole store has. Absent on a whole snapshot: read it with listingCount().
+   */
+  listingCount?: number;
   productDetails: Record<string, ProductDetails>;
   support: SupportCategory[];
   legal: Legal;
+}
+
+/** How many listings the store has, on a whole snapshot or on a shard of one (listingCount above). */
+export function listingCount(snapshot: Pick<StoreSnapshot, 'listings' | 'listingCount'>): number {
+  return snapshot.listingCount ?? snapshot.listings.length;
 }

@@ -1,4 +1,4 @@
-import type { StoreSnapshot } from '../catalog/snapshot';
+import { listingCount, type StoreSnapshot } from '../catalog/snapshot';
 import type { StoreContext } from '../contract/store-context';
 import { bucketCount } from './listing-buckets';
 
@@ -26,7 +26,7 @@ export function storeContextOf(snapshot: StoreSnapshot): StoreContext {
     currencies: snapshot.currencies,
     preview: snapshot.preview,
     // The same count the build writes its bucket files with (scripts/lib/static-json.ts).
-    listingBuckets: bucketCount(snapshot.listings.length),
+    listingBuckets: bucketCount(listingCount(snapshot)),
     flags: { ageGate: settings.flags.ageGate, supportPages: settings.flags.supportPages, fanValidation: settings.flags.fanValidation },
     buildFlags: settings.buildFlags,
     sellingRegion: settings.sellingRegion,

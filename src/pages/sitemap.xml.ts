@@ -11,8 +11,10 @@ export const GET: APIRoute = ({ site }) => {
   const paths = ['/'];
   if (!snapshot.preview) {
     paths.push(...collectionRoutes(snapshot).map((r) => `/${r.collection.slug}/`));
-    const listed = new Set(listedTiles(snapshot).map((t) => t.listingSlug));
-    paths.push(...snapshot.listings.filter((l) => l.visibility === 'public' && listed.has(l.slug)).map((l) => `/listing/${l.slug}/`));
+    // From the tiles (a tile's visibility is its listing's: src/catalog/normalize.ts), in store order,
+    // once per listing: a render process that holds only some listings (a shard) writes the same map.
+    const listed = new Set(listedTiles(snapshot).filter((t) => t.visibility === 'public').map((t) => t.listingSlug));
+    paths.push(...[...listed].map((slug) => `/listing/${slug}/`));
     if (snapshot.theme.content.header.showAbout) paths.push('/about/');
     paths.push('/terms-of-use/', '/privacy-policy/');
   }

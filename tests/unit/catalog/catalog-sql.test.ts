@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRow } from '../../../src/catalog/catalog-rows';
-import { catalogSql, catalogSqlChunks, catalogStatements, storeConfigSql, storeConfigStatement } from '../../../scripts/lib/catalog-sql';
+import fc from 'fast-check';
+import { catalogRows } from '../../../src/catalog/catalog-rows';
+import { pullStore } from '../../../src/catalog/pull';
+import { directorySource } from '../../../src/catalog/sources/directory';
+import { catalogSql, catalogSqlChunks, catalogStatements, catalogStatementsOfListings, listingsSqlChunks, storeConfigSql, storeConfigStatement } from '../../../scripts/lib/catalog-sql';
 
 const row = (sku: string, title: string, extra: Partial<CatalogRow> = {}): CatalogRow => ({
   sku, listingId: 2, listingSlug: 'tee', itemGroupId: 1, productId: 3, variationId: 4, sizeId: 5, teespringId: 40,
@@ -42,6 +46,21 @@ describe('catalog SQL', () => {
     expect(statements.filter((s) => s.startsWith('INSERT INTO stock'))).toHaveLength(3);
     expect(statements.filter((s) => s.startsWith('INSERT INTO catalog_prices'))).toHaveLength(2);
     expect(`${storeConfigStatement({ a: 1 })};\n`).toBe(storeConfigSql({ a: 1 }));
+  });
+
+  it('writes the same statements listing by listing as from every row at once (a large store\'s import)', async () => {
+    const { listings } = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
+    // Listing ids drawn from a few values: runs that split on listing ids, and ids two listings share.
+    const ids = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: listings.length, maxLength: listings.length });
+    const sizes = fc.record({ rowsPerStatement: fc.integer({ min: 1, max: 120 }), skusPerRetire: fc.integer({ min: 1, max: 400 }) });
+    fc.assert(
+      fc.property(ids, sizes, fc.nat(listings.length), (listingIds, size, count) => {
+        const some = listings.slice(0, count).map((listing, i) => ({ ...listing, listingId: listingIds[i]! }));
+        expect([...catalogStatementsOfListings(some, AT, size)]).toEqual(catalogStatements(catalogRows({ listings: some }), AT, size));
+      }),
+      { numRuns: 60 },
+    );
+    expect([...listingsSqlChunks(listings, AT)].join('')).toBe(catalogSql(catalogRows({ listings }), AT));
   });
 
   it('stops, naming the listing, when one listing has more skus than a retiring statement can name', () => {

@@ -1,0 +1,103 @@
+/**
+ * A large store renders in several processes (one per core), each holding a shard of the snapshot:
+ * everything store-wide, every tile, and the listings whose slug hashes to it (slugHash, the bucket
+ * files' hash). A listing's page, its bucket file and its unlisted file belong to its listing's shard;
+ * every other page and file to the shard its path hashes to, or to shard 0 for the catalog JSON made
+ * from tiles. Pages other than listing pages read tiles and store-wide data only (src/catalog/page-inputs.ts;
+ * the sitemap lists listings from their tiles), so any shard renders them as the whole snapshot would:
+ * scripts/check-incremental.ts renders sharded and whole builds and holds them equal.
+ */
+import { createWriteStream } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
+import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import { bucketCount, slugHash } from '../../src/lib/listing-buckets';
+
+/** Below this many listings one process renders the store: a second one costs more than it saves. */
+export const SHARDS_FROM = 2_000;
+
+export interface Shard {
+  index: number;
+  of: number;
+}
+
+/**
+ * How many processes render a store of `listings` listings: one per core, at most two (the render
+ * processes and the build's own work beside them fill a 2-core machine), and never more than its bucket
+ * files (a bucket belongs to one shard: bucketCount is a power of two, so bucket % shards is the shard).
+ */
+export function shardCount(listings: number, asked?: number): number {
+  const wanted = asked ?? (listings >= SHARDS_FROM ? Math.min(2, availableParallelism()) : 1);
+  let shards = 1;
+  while (shards * 2 <= wanted && shards * 2 <= bucketCount(listings)) shards *= 2;
+  return shards;
+}
+
+export const shardOfSlug = (slug: string, shards: number): number => slugHash(slug) % shards;
+
+const LISTING_PAGE = /^listing\/([^/]+)\/index\.html$/;
+
+/** The shard that renders the page written to `file` (relative to the site). */
+export function shardOfPage(file: string, shards: number): number {
+  return slugHash(LISTING_PAGE.exec(file)?.[1] ?? file) % shards;
+}
+
+const BUCKET_FILE = /^listings\/(\d+)\.json$/;
+const UNLISTED_FILE = /^listings\/u\/([^/]+)\.json$/;
+
+/** The shard that writes the catalog JSON file `path` (relative to the site's catalog/ folder). */
+export function shardOfCatalogFile(path: string, shards: number): number {
+  const bucket = BUCKET_FILE.exec(path)?.[1];
+  if (bucket !== undefined) return Number(bucket) % shards;
+  const unlisted = UNLISTED_FILE.exec(path)?.[1];
+  return unlisted === undefined ? 0 : shardOfSlug(unlisted, shards);
+}
+
+/** The part of a snapshot shard `index` of `of` holds. */
+export function shardOf(snapshot: StoreSnapshot, { index, of }: Shard): StoreSnapshot {
+  if (of === 1) return snapshot;
+  return { ...snapshot, listingCount: snapshot.listings.length, listings: snapshot.listings.filter((l) => shardOfSlug(l.slug, of) === index) };
+}
+
+/** The file of a shard of the snapshot at `file` (the whole snapshot when there is one shard). */
+export const shardFile = (file: string, { index, of }: Shard): string => (of === 1 ? file : file.replace(/\.json$/, `-${index}-of-${of}.json`));
+
+/**
+ * Writes the whole snapshot to `file`, and with several shards each shard's part beside it, listing
+ * by listing: a 50,000-listing snapshot is about 500 MB of JSON, which as one string (and the buffer
+ * written from it) would double the build's memory. Each file is whole or absent (written to .part,
+ * then renamed). Listings come last in each file; readers parse it with JSON.parse.
+ */
+export async function writeSnapshotFiles(file: string, snapshot: StoreSnapshot, shards: number): Promise<void> {
+  const { listings, ...rest } = snapshot;
+  const targets = [{ file, head: { ...rest } as object }];
+  if (shards > 1) for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length } });
+  const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as string[], size: 0 }));
+  const flush = async (out: (typeof outs)[number]) => {
+    if (!out.stream.write(out.chunk.join(''))) await once(out.stream, 'drain');
+    out.chunk = [];
+    out.size = 0;
+  };
+  const put = async (out: (typeof outs)[number], text: string) => {
+    out.chunk.push(text);
+    out.size += text.length;
+    if (out.size >= 1 << 20) await flush(out);
+  };
+  for (const out of outs) await put(out, `${JSON.stringify(out.head).slice(0, -1)},"listings":[`);
+  for (const listing of listings) {
+    const text = JSON.stringify(listing);
+    const mine = shards > 1 ? [outs[0]!, outs[1 + shardOfSlug(listing.slug, shards)]!] : [outs[0]!];
+    for (const out of mine) {
+      await put(out, out.first ? text : `,${text}`);
+      out.first = false;
+    }
+  }
+  for (const out of outs) {
+    await put(out, ']}');
+    await flush(out);
+    out.stream.end();
+    await once(out.stream, 'finish');
+    await rename(`${out.file}.part`, out.file);
+  }
+}

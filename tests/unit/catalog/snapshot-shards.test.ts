@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pullStore } from '../../../src/catalog/pull';
+import { directorySource } from '../../../src/catalog/sources/directory';
+import { listingCount, type StoreSnapshot } from '../../../src/catalog/snapshot';
+import { bucketCount, bucketOf } from '../../../src/lib/listing-buckets';
+import { storeContextOf } from '../../../src/lib/store-context';
+import { shardCount, shardFile, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
+import { writeStaticJson } from '../../../scripts/lib/static-json';
+import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+const scratch = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'shards-'));
+  dirs.push(dir);
+  return dir;
+};
+const pull = () => pullStore({ slug: FIXTURE_STORE, source: memorySource(loadFixtureFiles()), storeFilesDir: null });
+
+async function tree(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (file) => [relative(join(dir, 'catalog'), file), await readFile(file, 'utf8')] as const)));
+}
+
+describe('shards of a snapshot (several render processes for a large store)', () => {
+  it('renders a small store in one process, a large one in two, never in more shards than buckets', () => {
+    expect(shardCount(1_999)).toBe(1);
+    expect(shardCount(50_000, 2)).toBe(2);
+    expect(shardCount(50_000, 3)).toBe(2); // a power of two: a bucket belongs to one shard
+    expect(shardCount(8, 2)).toBe(1); // one bucket file
+    expect(shardCount(9, 2)).toBe(2);
+  });
+
+  it('puts a listing, its page and its bucket file in the same shard', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{1,30}$/), fc.integer({ min: 2, max: 60_000 }), (slug, listings) => {
+        const shards = shardCount(listings, 2);
+        const shard = shardOfSlug(slug, shards);
+        expect(shardOfPage(`listing/${slug}/index.html`, shards)).toBe(shard);
+        expect(shardOfCatalogFile(`listings/${bucketOf(slug, bucketCount(listings))}.json`, shards)).toBe(shard);
+        expect(shardOfCatalogFile(`listings/u/${slug}.json`, shards)).toBe(shard);
+      }),
+    );
+    expect(shardOfCatalogFile('search-index.json', 2)).toBe(0);
+    expect(shardOfCatalogFile('collections/tees/from-2.json', 2)).toBe(0);
+  });
+
+  it('writes the whole snapshot and each shard listing by listing, and together the shards hold every listing once', async () => {
+    const snapshot = await pull();
+    const dir = await scratch();
+    const file = join(dir, 'snapshot.json');
+    await writeSnapshotFiles(file, snapshot, 2);
+    const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as StoreSnapshot;
+    expect(await read(file)).toEqual(snapshot);
+    const parts = await Promise.all([0, 1].map((index) => read(shardFile(file, { index, of: 2 }))));
+    parts.forEach((part, index) => {
+      expect(part).toEqual(shardOf(snapshot, { index, of: 2 }));
+      expect(listingCount(part)).toBe(snapshot.listings.length);
+      // Every island's store context is the whole store's (the bucket count).
+      expect(storeContextOf(part)).toEqual(storeContextOf(snapshot));
+    });
+    expect(parts.flatMap((p) => p.listings.map((l) => l.slug)).sort()).toEqual(snapshot.listings.map((l) => l.slug).sort());
+    expect((await readdir(dir)).sort()).toEqual(['snapshot-0-of-2.json', 'snapshot-1-of-2.json', 'snapshot.json']);
+  });
+
+  it('writes, shard by shard, the same catalog JSON as the whole snapshot, and removes only its own stale files', async () => {
+    // The demo store: more listings than one bucket holds.
+    const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
+    expect(shardCount(snapshot.listings.length, 2)).toBe(2);
+    const [whole, sharded] = [await scratch(), await scratch()];
+    await writeStaticJson(whole, snapshot);
+    const writeShard = (index: number) => writeStaticJson(sharded, shardOf(snapshot, { index, of: 2 }), { index, of: 2 });
+    for (const index of [0, 1]) await writeShard(index);
+    expect(await tree(sharded)).toEqual(await tree(whole));
+
+    // What a deleted listing leaves behind (its unlisted file), in each shard.
+    const goneOf = (shard: number) => `listings/u/${['gone-a', 'gone-b', 'gone-c', 'gone-d', 'gone-e'].find((slug) => shardOfSlug(slug, 2) === shard)}.json`;
+    for (const shard of [0, 1]) {
+      await mkdir(join(sharded, 'catalog/listings/u'), { recursive: true });
+      await writeFile(join(sharded, 'catalog', goneOf(shard)), '{}');
+    }
+    await writeShard(0);
+    const files = await tree(sharded);
+    expect(files.has(goneOf(0))).toBe(false);
+    expect(files.has(goneOf(1))).toBe(true); // shard 1's to remove
+    await writeShard(1);
+    expect(await tree(sharded)).toEqual(await tree(whole));
+  });
+});
