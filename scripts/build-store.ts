@@ -15,7 +15,10 @@ import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
-import { catalogSource, collectGarbage, lowerPriority, writeCatalogSql } from './lib/build-steps';
+import { catalogSource, collectGarbage } from './lib/build-steps';
+import { joinImport, writeImportHead } from './lib/catalog-import';
+import { storeConfigSql } from './lib/catalog-sql';
+import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { renderPages, renderSummary } from './lib/render-site';
 import { shardCount, writeSnapshotFiles } from './lib/snapshot-shards';
 import { BuildLockError, lockBuild } from './lib/build-lock';
@@ -47,12 +50,14 @@ async function main() {
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  // The last build's snapshot, its shards and its render stats.
-  for (const name of await readdir(paths.work)) if (/^(snapshot|build-stats)(-\d+-of-\d+)?\.json$/.test(name)) await rm(join(paths.work, name), { force: true });
+  // The last build's snapshot, its shards, its render stats and its parts of the D1 import.
+  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
   let shards = 1;
 
-  // Pulls and checks the store, and writes the snapshot its pages render from.
-  const pull = async (): Promise<StoreSnapshot> => {
+  // Pulls and checks the store, writes the snapshot its pages render from and the first part of the
+  // D1 import; gives what this process needs afterwards, so that it lets go of the listings before
+  // the render processes read them (the build's memory goal, docs/benchmarks.md).
+  const pull = async () => {
     const pulled = await pullStore({
       slug,
       source,
@@ -71,20 +76,27 @@ async function main() {
     // A large store renders in a process per core, each with a shard of the snapshot.
     shards = shardCount(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
     await writeSnapshotFiles(paths.snapshot, pulled, shards);
-    return pulled;
+    const skus = await writeImportHead(paths.catalogSql, pulled.listings);
+    // The routing files need the store's settings only.
+    const routing = { ...pulled, listings: [], tiles: [] } satisfies StoreSnapshot;
+    return { routing, importEnd: { pulledAt: pulled.pulledAt, skus }, storeConfig: storeConfigSql(storeConfigOf(pulled)) };
   };
 
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  let snapshot: StoreSnapshot | null;
+  let pulled: Awaited<ReturnType<typeof pull>>;
   try {
-    snapshot = await pull();
+    pulled = await pull();
   } catch (error) {
     renderer.stop();
     throw error;
   }
+  // The pull's garbage and the listings, before the render processes read theirs. Then a heap that
+  // grows 30 % past what is alive (not during the pull, which allocates fast and ran 35 % slower with it).
+  collectGarbage();
+  setFlagsFromString('--heap-growing-percent=30');
   // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
   const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
   log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
@@ -92,29 +104,12 @@ async function main() {
   // Every build: a renderer bundled again under the same key may name its files differently.
   await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
   const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
-  if (shards > 1) log(`rendering in ${shards} processes, each with its shard of the snapshot`);
   rendering.done.catch(() => {}); // awaited below
-
-  // While the pages render (and the render processes write the catalog JSON), this process writes the
-  // D1 import, at a lower priority: rendering is the long pole. The routing files need the store's
-  // settings only, so the snapshot is let go of once the import is written (the build's memory goal,
-  // docs/benchmarks.md).
-  lowerPriority();
-  // From here this process holds the snapshot and writes large files from it, next to the render
-  // process: collect garbage early, as that process does (scripts/lib/render-site.ts). Not during
-  // the pull, which allocates fast and ran 35 % slower with it.
-  setFlagsFromString('--heap-growing-percent=30');
-  const routing = { ...snapshot, listings: [], tiles: [] } satisfies StoreSnapshot;
-  const catalogFiles = writeCatalogSql(snapshot, paths, log).then(collectGarbage);
-  snapshot = null;
-  const stats = await Promise.all([rendering.done, catalogFiles]).then(
-    ([rendered]) => rendered,
-    (error: unknown) => {
-      rendering.stop();
-      throw error;
-    },
-  );
+  if (shards > 1) log(`rendering in ${shards} processes, each with its shard of the snapshot`);
+  // The render processes write the pages, the catalog JSON and their parts of the D1 import.
+  const stats = await rendering.done;
   log(renderSummary(stats));
+  await joinImport(paths.catalogSql, shards, pulled.importEnd, pulled.storeConfig);
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files allow every page's inline scripts by their hashes (the render noted them; a
@@ -122,7 +117,7 @@ async function main() {
   const pages = site.rendered(shards);
   const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
   const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
-  await writeRoutingFiles(paths.out, routing, inline);
+  await writeRoutingFiles(paths.out, pulled.routing, inline);
   await writeListingNotFound(paths.out);
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const files = await countFiles(paths.out);

@@ -2,12 +2,12 @@
  * Renders a store's pages with the store renderer (scripts/lib/renderer.ts), in a process of its own
  * (scripts/build-store.ts starts one per shard of the snapshot, scripts/lib/snapshot-shards.ts: it
  * holds its shard and the renderer while the build process writes the D1 import), then writes the
- * shard's catalog JSON (scripts/lib/static-json.ts). With --previous, a record of the last build's
+ * shard's catalog JSON (scripts/lib/static-json.ts) and its part of the D1 import. With --previous, a record of the last build's
  * pages and their inputs (src/catalog/page-inputs.ts), only pages whose inputs changed render again
  * and pages that are gone are deleted; without it every page renders. Writes the new record to
  * --record (with several shards, each shard's part beside it: shardFile).
  *
- *   render-pages.ts --renderer <dir> --snapshot <shard's file> --out <site dir> --record <file> [--shard i/n] [--previous <file>] [--stats <file>]
+ *   render-pages.ts --renderer <dir> --snapshot <shard's file> --out <site dir> --sql <D1 import> --record <file> [--shard i/n] [--previous <file>] [--stats <file>]
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import { loadRenderer } from './lib/renderer';
 import { parseArgs } from './lib/run';
 import { shardFile, shardOfPage, type Shard } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
+import { writeImportPart } from './lib/catalog-import';
 
 // See scripts/lib/render-site.ts: a heap that grows 30 % past what is alive, not to a gigabyte of garbage.
 setFlagsFromString('--heap-growing-percent=30');
@@ -69,6 +70,8 @@ async function main() {
   }
   // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
   stats.catalogFiles = (await writeStaticJson(out, snapshot, shard)).written;
+  // And the upserts of its listings, a part of the D1 import the build joins (scripts/lib/catalog-import.ts).
+  await writeImportPart(need('sql'), snapshot.listings, snapshot.pulledAt, shard);
   await writeJson(shardFile(need('record'), shard), record satisfies PageRecord);
   if (args.get('stats')) await writeJson(shardFile(String(args.get('stats')), shard), { ...stats, kept: pages - rendered, removed: gone.length });
 }

@@ -15,8 +15,9 @@ import { storePaths } from '../lib/store-paths';
 import { buildChartSvg, type BuildPoint } from './lib/build-chart';
 import { writeBenchmarkSection } from './report';
 
-/** Cloudflare Pages' limit of files per deployment. */
-const PAGES_FILE_LIMIT = 20_000;
+/** Cloudflare Pages' limits of files per deployment: free plan, paid plan. */
+const FREE_FILES = 20_000;
+const PAID_FILES = 100_000;
 
 interface Run extends BuildPoint {
   pages: number;
@@ -25,7 +26,8 @@ interface Run extends BuildPoint {
 }
 
 async function buildOnce(listings: number, dir: string, slug: string): Promise<Run> {
-  const result = await measure(process.execPath, [...BUILD_STORE, '--store', slug, '--full'], {
+  // Paid: a 50,000-listing store needs the paid plan's limit (the table says which plan each size fits).
+  const result = await measure(process.execPath, [...BUILD_STORE, '--store', slug, '--full', '--plan', 'paid'], {
     env: offlineEnv({ STORE_DIR: dir }),
   });
   const stats = await readBuildStats(statsFileOf(storePaths(slug)));
@@ -51,18 +53,20 @@ for (const listings of sizes) {
 const goal = (met: boolean, text: string) => (met ? `${text}` : `${text} (MISSED)`);
 const rows = results.map((r) => {
   const five = r.listings === 5000;
+  const fifty = r.listings === 50_000;
   return [
     r.listings.toLocaleString('en-US'),
     String(r.pages),
-    goal(r.files <= PAGES_FILE_LIMIT, r.files.toLocaleString('en-US')),
+    // 10,000 listings must fit the free plan, 50,000 the paid one.
+    goal(r.files <= (r.listings <= 10_000 ? FREE_FILES : PAID_FILES), `${r.files.toLocaleString('en-US')} (${r.files <= FREE_FILES ? 'free' : r.files <= PAID_FILES ? 'paid' : 'no'} plan)`),
     goal(r.files / r.listings <= 1.5, (r.files / r.listings).toFixed(2)),
-    five ? goal(r.seconds < 30, r.seconds.toFixed(1)) : r.seconds.toFixed(1),
+    five ? goal(r.seconds < 30, r.seconds.toFixed(1)) : fifty ? goal(r.seconds < 240, r.seconds.toFixed(1)) : r.seconds.toFixed(1),
     (r.pages / r.seconds).toFixed(0),
     r.listingPace === null ? '-' : goal(r.listingPace >= 300, r.listingPace.toFixed(0)),
-    five ? goal(r.peakMiB < 1024, String(r.peakMiB)) : String(r.peakMiB),
+    five ? goal(r.peakMiB < 1024, String(r.peakMiB)) : fifty ? goal(r.peakMiB < 2048, String(r.peakMiB)) : String(r.peakMiB),
   ];
 });
-const header = ['listings', 'HTML pages', 'files (limit 20,000)', 'files per listing (goal <= 1.5)', 'seconds, pull to site', 'HTML pages/s overall', 'listing pages/s (render)', 'peak MiB (all processes)'];
+const header = ['listings', 'HTML pages', 'files (plan it fits)', 'files per listing (goal <= 1.5)', 'seconds, pull to site', 'HTML pages/s overall', 'listing pages/s (render)', 'peak MiB (all processes)'];
 const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 console.log(`\n${table}`);
 await writeFile('docs/build-time.svg', buildChartSvg(results));
@@ -71,8 +75,9 @@ await writeBenchmarkSection(
   'Generated stores (scripts/generate-store.ts), `npm run build` from the store directory to the finished site ' +
   `(pull, snapshot, D1 import, catalog JSON, Astro render, routing files), median of ${runs} runs by time; peak memory ` +
   'is the resident memory of the whole process tree (build script, Astro, esbuild), sampled every 100 ms. "Listing pages/s" ' +
-  'is the render pace from the first listing page to the last (scripts/render-pages.ts). Goals: 5,000 listings in under 30 s ' +
-  `and 1 GB, listing pages >= 300/s, 10,000 listings within 20,000 files. ${new Date().toISOString().slice(0, 10)}, ` +
+  'is the render pace from the first listing page to the last, over all render processes (scripts/render-pages.ts; from 2,000 listings ' +
+  'two processes render, each with a shard of the snapshot). Goals: 5,000 listings in under 30 s and 1 GB, listing pages >= 300/s, ' +
+  `10,000 listings within the free plan's 20,000 files, 50,000 listings in under 4 minutes and 2 GB within the paid plan's 100,000. ${new Date().toISOString().slice(0, 10)}, ` +
   `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
   `Rerun: \`npm run bench:build -- --listings ${sizes.join(',')} --runs ${runs}\`.\n\n${table}\n\n![Build time against store size](build-time.svg)`,
 );

@@ -1,18 +1,12 @@
 /** The steps of scripts/build-store.ts: where a store comes from, and the files a build writes. */
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { setPriority } from 'node:os';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import type { CatalogSource } from '../../src/catalog/sources/source';
 import { directorySource } from '../../src/catalog/sources/directory';
 import { httpSource } from '../../src/catalog/sources/http';
-import { storeConfigOf } from '../../src/server/config/from-snapshot';
-import { listingsSqlChunks, storeConfigSql } from './catalog-sql';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -49,31 +43,12 @@ export async function clearOutput(out: string): Promise<void> {
   for (const name of leftovers) void rm(join(dirname(out), name), { recursive: true, force: true });
 }
 
-/** The D1 import: the catalog, then the run-time store config. (The render processes write the catalog JSON.) */
-export async function writeCatalogSql(snapshot: StoreSnapshot, paths: Paths, log: Log): Promise<void> {
-  const importSql = function* () {
-    yield* listingsSqlChunks(snapshot.listings, snapshot.pulledAt);
-    yield storeConfigSql(storeConfigOf(snapshot));
-  };
-  await pipeline(Readable.from(importSql()), createWriteStream(paths.catalogSql));
-  log('wrote the D1 import');
-}
-
 /**
  * A full garbage collection, once the snapshot is no longer needed here: this process would
- * otherwise keep its heap at its peak while the Astro process renders beside it.
+ * otherwise keep its heap at its peak while the render processes work beside it.
  */
 export function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (() => void) | undefined;
   gc?.();
-}
-
-/** This process at a lower scheduling priority (processes it starts afterwards inherit it). */
-export function lowerPriority(): void {
-  try {
-    setPriority(10);
-  } catch {
-    // not permitted here: the build is only slower
-  }
 }

@@ -1,5 +1,4 @@
-import { listingRows, type CatalogRow } from '../../src/catalog/catalog-rows';
-import type { Listing } from '../../src/catalog/snapshot';
+import type { CatalogRow } from '../../src/catalog/catalog-rows';
 
 /** A SQL string literal: quotes doubled, NUL dropped (D1 files are run by `wrangler d1 execute`). */
 export function sqlText(value: string | null): string {
@@ -24,7 +23,7 @@ const ITEM_CHANGED = `(${UPDATED_COLUMNS.map((c) => `catalog_items.${c}`).join('
  * so that a handful of rows spans several statements.
  */
 export const IMPORT_SIZES = { rowsPerStatement: 100, skusPerRetire: 1000 };
-type ImportSizes = typeof IMPORT_SIZES;
+export type ImportSizes = typeof IMPORT_SIZES;
 
 function itemValues(r: CatalogRow): string {
   return `(${[
@@ -79,7 +78,7 @@ function* listingRuns(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number
  * wrangler's import, which rolls back on failure); these come first all the same, so that were it ever
  * cut short, skus would be out of the catalog rather than a removed one left in it.
  */
-function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<string> {
+export function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<string> {
   let first = true;
   const retire = function* (run: CatalogRow[], next: CatalogRow[] | null): Generator<string> {
     const from = first ? '' : ` AND listing_id >= ${int(run[0]!.listingId)}`;
@@ -125,38 +124,44 @@ export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string, sizes
   yield* statementsOf({ inOrder: () => [rows], byListingId: () => [byListingId] }, pulledAt, sizes);
 }
 
-/**
- * The same statements from the listings themselves, each listing's rows made when they are written
- * (src/catalog/catalog-rows.ts listingRows): a 50,000-listing store has 2.5 million skus, which held
- * as rows all at once took over a gigabyte.
- */
-export function catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
-  // Stable, as the rows' sort is: rows of one listing id stay in the store's order.
-  const byId = () => [...listings].sort((a, b) => a.listingId - b.listingId);
-  return statementsOf({ inOrder: () => lazily(listings), byListingId: () => lazily(byId()) }, pulledAt, sizes);
-}
-
-function* lazily(listings: Listing[]): Generator<CatalogRow[]> {
-  for (const listing of listings) yield listingRows(listing);
-}
-
 /** The catalog's rows in groups: any grouping in the store's order, and whole listings in listing-id order. */
-interface ImportRows {
+export interface ImportRows {
   inOrder(): Iterable<CatalogRow[]>;
   byListingId(): Iterable<CatalogRow[]>;
 }
 
 function* statementsOf(rows: ImportRows, pulledAt: string, sizes: ImportSizes): Generator<string> {
   yield* retireStatements(rows.byListingId(), sizes.skusPerRetire);
-  let count = 0;
-  for (const chunk of chunksOf(rows.inOrder(), sizes.rowsPerStatement)) {
-    count += chunk.length;
+  const count = { skus: 0 };
+  yield* upsertStatements(rows.inOrder(), pulledAt, sizes.rowsPerStatement, count);
+  yield importEndStatement(pulledAt, count.skus);
+}
+
+/**
+ * The import as a store rendered in shards writes it (scripts/lib/catalog-import.ts): the retiring
+ * statements over every row, then each part's upserts, then the end. `parts` split `rows` (whole
+ * listings each); the upserts name one sku each, so this leaves D1 as catalogStatementsOf does
+ * (tests/integration/catalog-import.test.ts).
+ */
+export function* catalogStatementsInParts(rows: CatalogRow[], parts: CatalogRow[][], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  yield* retireStatements([[...rows].sort((a, b) => a.listingId - b.listingId)], sizes.skusPerRetire);
+  const count = { skus: 0 };
+  for (const part of parts) yield* upsertStatements([part], pulledAt, sizes.rowsPerStatement, count);
+  yield importEndStatement(pulledAt, count.skus);
+}
+
+/** Every sku upserted where it changed, its prices and its stock, in chunks of `rowsPerStatement` rows (counted into `count`). */
+export function* upsertStatements(groups: Iterable<CatalogRow[]>, pulledAt: string, rowsPerStatement: number, count = { skus: 0 }): Generator<string> {
+  for (const chunk of chunksOf(groups, rowsPerStatement)) {
+    count.skus += chunk.length;
     yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
     yield* priceStatements(chunk);
     yield stockStatement(chunk, pulledAt);
   }
-  yield `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${count})`;
 }
+
+/** The import's last catalog statement: when it was pulled and how many skus it has. */
+export const importEndStatement = (pulledAt: string, skus: number): string => `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${skus})`;
 
 function* chunksOf(groups: Iterable<CatalogRow[]>, size: number): Generator<CatalogRow[]> {
   let chunk: CatalogRow[] = [];
@@ -177,11 +182,6 @@ export const catalogStatements = (rows: CatalogRow[], pulledAt: string, sizes: I
 /** The catalog SQL file (`wrangler d1 execute --file`), one statement per line, in pieces for streaming. */
 export function* catalogSqlChunks(rows: CatalogRow[], pulledAt: string): Generator<string> {
   for (const statement of catalogStatementsOf(rows, pulledAt)) yield `${statement};\n`;
-}
-
-/** catalogSqlChunks from the listings, listing by listing (catalogStatementsOfListings). */
-export function* listingsSqlChunks(listings: Listing[], pulledAt: string): Generator<string> {
-  for (const statement of catalogStatementsOfListings(listings, pulledAt)) yield `${statement};\n`;
 }
 
 export function catalogSql(rows: CatalogRow[], pulledAt: string): string {

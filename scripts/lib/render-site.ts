@@ -47,7 +47,7 @@ export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats
   const statsFile = statsFileOf(paths);
   const children = Array.from({ length: job.shards }, (_, index) => {
     const shard = { index, of: job.shards };
-    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', shardFile(paths.snapshot, shard), '--shard', `${index}/${job.shards}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
+    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', shardFile(paths.snapshot, shard), '--shard', `${index}/${job.shards}`, '--out', paths.out, '--sql', paths.catalogSql, '--record', job.record, '--stats', statsFile];
     if (job.previous) args.push('--previous', job.previous);
     // React's production build, as `astro build` renders with (the development one is twice as slow).
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });

@@ -1,0 +1,61 @@
+/**
+ * The build's D1 import file (`.build/<name>/catalog.sql`, scripts/lib/catalog-sql.ts) written in
+ * parts from the listings, listing by listing: a 50,000-listing store has 2.5 million skus and a
+ * gigabyte of SQL. The build process writes the retiring statements (they need every listing, by
+ * listing id) before it lets go of the snapshot; each render process writes the upserts of its shard's
+ * listings (scripts/lib/snapshot-shards.ts); the build joins them, then the import's last statement and
+ * the store config. The upserts name one sku each, so their order does not matter.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { listingRows, type CatalogRow } from '../../src/catalog/catalog-rows';
+import type { Listing } from '../../src/catalog/snapshot';
+import { importEndStatement, IMPORT_SIZES, retireStatements, upsertStatements, type ImportSizes } from './catalog-sql';
+import type { Shard } from './snapshot-shards';
+
+function* rowsOf(listings: Iterable<Listing>): Generator<CatalogRow[]> {
+  for (const listing of listings) yield listingRows(listing);
+}
+
+// Stable, as the rows' sort in catalogStatementsOf is: rows of one listing id stay in the store's order.
+const byListingId = (listings: Listing[]) => [...listings].sort((a, b) => a.listingId - b.listingId);
+
+/** catalogStatementsOf (catalog-sql.ts) from the listings, one listing's rows at a time. */
+export function* catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  yield* retireStatements(rowsOf(byListingId(listings)), sizes.skusPerRetire);
+  const count = { skus: 0 };
+  yield* upsertStatements(rowsOf(listings), pulledAt, sizes.rowsPerStatement, count);
+  yield importEndStatement(pulledAt, count.skus);
+}
+
+const lines = function* (statements: Iterable<string>): Generator<string> {
+  for (const statement of statements) yield `${statement};\n`;
+};
+
+const headFile = (sqlFile: string) => `${sqlFile}.head`;
+const partFile = (sqlFile: string, { index, of }: Shard) => `${sqlFile}.${index}-of-${of}`;
+
+/** The import's first part, the retiring statements over every listing; gives how many skus the store has. */
+export async function writeImportHead(sqlFile: string, listings: Listing[]): Promise<number> {
+  await pipeline(Readable.from(lines(retireStatements(rowsOf(byListingId(listings)), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
+  return listings.reduce((skus, listing) => skus + listing.products.reduce((n, p) => n + p.variations.reduce((m, v) => m + v.sizes.length, 0), 0), 0);
+}
+
+/** A shard's upserts (written by its render process). */
+export async function writeImportPart(sqlFile: string, listings: Listing[], pulledAt: string, shard: Shard): Promise<void> {
+  await pipeline(Readable.from(lines(upsertStatements(rowsOf(listings), pulledAt, IMPORT_SIZES.rowsPerStatement))), createWriteStream(partFile(sqlFile, shard)));
+}
+
+/** The whole import: the head, every shard's upserts, the import's last statement, then `tail` (the store config). */
+export async function joinImport(sqlFile: string, shards: number, end: { pulledAt: string; skus: number }, tail: string): Promise<void> {
+  const parts = [headFile(sqlFile), ...Array.from({ length: shards }, (_, index) => partFile(sqlFile, { index, of: shards }))];
+  const joined = async function* () {
+    for (const part of parts) yield* createReadStream(part);
+    yield `${importEndStatement(end.pulledAt, end.skus)};\n${tail}`;
+  };
+  await pipeline(Readable.from(joined()), createWriteStream(`${sqlFile}.part`));
+  await rename(`${sqlFile}.part`, sqlFile);
+  await Promise.all(parts.map((part) => rm(part, { force: true })));
+}
