@@ -5,30 +5,25 @@
  * directory stores/<slug>), validates it, writes its snapshot and catalog SQL under .build/<name>/,
  * and builds its site into dist/<name>/ (name is the slug, or <slug>-preview for a preview build).
  * Builds on the last build of the store when it can, rendering only the pages whose inputs changed
- * (scripts/lib/site-record.ts); --full renders every page.
+ * (scripts/lib/site-record.ts); --full renders every page. The pull (scripts/pull-store.ts) and the
+ * render (scripts/render-pages.ts, a process per shard of a large store) run in processes of their
+ * own; this one orders them and writes what needs the whole site. [--plan free|paid] [--shards n]
  */
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { PullError, RetryExceededError } from '../src/catalog/errors';
-import { pullStore } from '../src/catalog/pull';
-import type { StoreSnapshot } from '../src/catalog/snapshot';
-import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
-import { catalogSource, collectGarbage } from './lib/build-steps';
-import { joinImport, writeImportHead } from './lib/catalog-import';
-import { storeConfigSql } from './lib/catalog-sql';
-import { storeConfigOf } from '../src/server/config/from-snapshot';
+import { catalogSource, removeOldSites } from './lib/build-steps';
+import { joinImport } from './lib/catalog-import';
+import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
 import { renderPages, renderSummary } from './lib/render-site';
-import { shardCount, writeSnapshotFiles } from './lib/snapshot-shards';
 import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
 import { siteKey, startSite } from './lib/site-record';
 import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
 import { writeRoutingFiles } from './lib/routing-files';
-import { catalogFileCount, writeListingNotFound } from './lib/static-json';
-import { assertSiteFits, assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
+import { writeListingNotFound } from './lib/static-json';
+import { assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
 import { PlanError, storePlan } from './lib/store-plan';
 
 async function main() {
@@ -43,60 +38,31 @@ async function main() {
   const { plan, from: planFrom } = await storePlan(slug, args.get('plan') ?? process.env.STORE_PLAN);
   log(`Cloudflare ${plan} plan (${planFrom})`);
 
-  const { source, storeFilesDir } = catalogSource(slug, paths, log);
+  const { storeFilesDir } = catalogSource(slug, paths, log);
   await mkdir(paths.work, { recursive: true });
   lockBuild(paths.work, paths.name);
   const rendererKeyNow = await rendererKey();
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  // The last build's snapshot, its shards, its render stats and its parts of the D1 import.
-  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
-  let shards = 1;
-
-  // Pulls and checks the store, writes the snapshot its pages render from and the first part of the
-  // D1 import; gives what this process needs afterwards, so that it lets go of the listings before
-  // the render processes read them (the build's memory goal, docs/benchmarks.md).
-  const pull = async () => {
-    const pulled = await pullStore({
-      slug,
-      source,
-      storeFilesDir,
-      preview,
-      themeAccessCode: process.env.THEME_ACCESS_CODE,
-      assetBase: process.env.STORE_ASSET_BASE ?? '',
-      onProgress: log,
-      onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
-    });
-    log(`pulled ${pulled.listings.length} listings, ${pulled.tiles.length} tiles`);
-    // Too many files for the plan's limit fails now, before anything renders.
-    assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
-    // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
-    assertRoutableCollections(pulled);
-    // A large store renders in a process per core, each with a shard of the snapshot.
-    shards = shardCount(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
-    await writeSnapshotFiles(paths.snapshot, pulled, shards);
-    const skus = await writeImportHead(paths.catalogSql, pulled.listings);
-    // The routing files need the store's settings only.
-    const routing = { ...pulled, listings: [], tiles: [] } satisfies StoreSnapshot;
-    return { routing, importEnd: { pulledAt: pulled.pulledAt, skus }, storeConfig: storeConfigSql(storeConfigOf(pulled)) };
-  };
-
+  // The last build's snapshot, its shards, its render stats, its pull and its parts of the D1 import.
+  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|pulled\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  let pulled: Awaited<ReturnType<typeof pull>>;
+  // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
+  // the first part of the D1 import, and the memory it took is returned before the render processes
+  // read their shards (the build's memory goal, docs/benchmarks.md).
+  const pullJob = runPull(paths, { slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started) });
+  let pulled: Pulled;
   try {
-    pulled = await pull();
+    pulled = await pullJob.done;
   } catch (error) {
     renderer.stop();
     throw error;
   }
-  // The pull's garbage and the listings, before the render processes read theirs. Then a heap that
-  // grows 30 % past what is alive (not during the pull, which allocates fast and ran 35 % slower with it).
-  collectGarbage();
-  setFlagsFromString('--heap-growing-percent=30');
+  const { shards } = pulled;
   // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
   const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
   log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
@@ -123,11 +89,14 @@ async function main() {
   const files = await countFiles(paths.out);
   assertWithinFileLimit(slug, files, plan);
   await site.complete(pages);
+  await removeOldSites(paths.out);
   log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError || error instanceof PlanError || error instanceof BuildLockError) console.error(`Build failed. ${error.message}`);
+  // The pull process has said why it failed.
+  if (error instanceof PullProcessError) process.exit(1);
+  if (error instanceof FileLimitError || error instanceof PlanError || error instanceof BuildLockError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,48 @@
+/** The pull half of a store build (scripts/pull-store.ts), run from scripts/build-store.ts in a process of its own. */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import type { CloudflarePlan } from './file-limit';
+import { offlineEnv } from './run';
+import type { storePaths } from './store-paths';
+
+type Paths = ReturnType<typeof storePaths>;
+
+/** What the build reads from the pull. */
+export interface Pulled {
+  /** The snapshot without its listings and tiles: the routing files need the store's settings only. */
+  routing: StoreSnapshot;
+  importEnd: { pulledAt: string; skus: number };
+  /** The store config statement, the import's last. */
+  storeConfig: string;
+  /** How many render processes, each with its shard of the snapshot. */
+  shards: number;
+}
+
+export const pulledFileOf = (paths: Paths): string => join(paths.work, 'pulled.json');
+
+/** The pull failed; the pull process said why (on stderr, "Build failed. …" for a store's fault). */
+export class PullProcessError extends Error {}
+
+export interface PullJob {
+  slug: string;
+  preview: boolean;
+  plan: CloudflarePlan;
+  shards: number | undefined;
+  /** When the build started (ms since the epoch): the pull's log lines count from it. */
+  started: number;
+}
+
+/** Runs the pull with this process's Node flags (scripts/lib/run.ts BUILD_STORE) and gives what it wrote. */
+export function runPull(paths: Paths, job: PullJob): { done: Promise<Pulled>; stop(): void } {
+  const args = [...process.execArgv, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
+  if (job.preview) args.push('--preview');
+  if (job.shards !== undefined) args.push('--shards', String(job.shards));
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv() });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new PullProcessError(`the pull exited with ${code ?? signal}`))));
+  }).then(async () => JSON.parse(await readFile(pulledFileOf(paths), 'utf8')) as Pulled);
+  return { done, stop: () => child.kill() };
+}

@@ -1,0 +1,70 @@
+/**
+ * The pull half of a store build, in a process of its own (scripts/build-store.ts starts it and holds
+ * the build's lock): pulls and checks the store, writes the snapshot and its shards
+ * (scripts/lib/snapshot-shards.ts), the first part of the D1 import (scripts/lib/catalog-import.ts)
+ * and `.build/<name>/pulled.json`, the little the build needs afterwards. A process of its own
+ * because V8 keeps the memory a pull took (1.7 GB for 50,000 listings) after the listings are let go
+ * of; an exiting process returns it before the render processes read their shards.
+ *
+ *   pull-store.ts --store <slug> --plan free|paid [--preview] [--shards n] [--started <ms since the epoch>]
+ */
+import { rename, writeFile } from 'node:fs/promises';
+import { PullError, RetryExceededError } from '../src/catalog/errors';
+import { pullStore } from '../src/catalog/pull';
+import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
+import { storeConfigOf } from '../src/server/config/from-snapshot';
+import { catalogSource } from './lib/build-steps';
+import { writeImportHead } from './lib/catalog-import';
+import { storeConfigSql } from './lib/catalog-sql';
+import { assertSiteFits, FileLimitError, type CloudflarePlan } from './lib/file-limit';
+import { pulledFileOf, type Pulled } from './lib/pull-process';
+import { parseArgs } from './lib/run';
+import { shardCount, writeSnapshotFiles } from './lib/snapshot-shards';
+import { catalogFileCount } from './lib/static-json';
+import { storePaths } from './lib/store-paths';
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const slug = String(args.get('store'));
+  const preview = args.has('preview');
+  const plan = String(args.get('plan')) as CloudflarePlan;
+  const paths = storePaths(slug, preview);
+  const started = Number(args.get('started') ?? Date.now());
+  const log = (message: string) => console.log(`[${paths.name} ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+  const { source, storeFilesDir } = catalogSource(slug, paths, () => {});
+
+  const pulled = await pullStore({
+    slug,
+    source,
+    storeFilesDir,
+    preview,
+    themeAccessCode: process.env.THEME_ACCESS_CODE,
+    assetBase: process.env.STORE_ASSET_BASE ?? '',
+    onProgress: log,
+    onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
+  });
+  log(`pulled ${pulled.listings.length} listings, ${pulled.tiles.length} tiles`);
+  // Too many files for the plan's limit fails now, before anything renders.
+  assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
+  // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
+  assertRoutableCollections(pulled);
+  // A large store renders in a process per core, each with a shard of the snapshot.
+  const shards = shardCount(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
+  await writeSnapshotFiles(paths.snapshot, pulled, shards);
+  const skus = await writeImportHead(paths.catalogSql, pulled.listings);
+  const result: Pulled = {
+    routing: { ...pulled, listings: [], tiles: [] },
+    importEnd: { pulledAt: pulled.pulledAt, skus },
+    storeConfig: storeConfigSql(storeConfigOf(pulled)),
+    shards,
+  };
+  const file = pulledFileOf(paths);
+  await writeFile(`${file}.part`, JSON.stringify(result));
+  await rename(`${file}.part`, file);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PullError || error instanceof RetryExceededError || error instanceof RouteClashError || error instanceof FileLimitError) console.error(`Build failed. ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});
