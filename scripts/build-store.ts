@@ -71,20 +71,22 @@ async function main() {
   await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
   const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
   rendering.done.catch(() => {}); // awaited below
-  if (shards > 1) log(`rendering in ${shards} processes, each with its shard of the snapshot`);
+  if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
   // The render processes write the pages, the catalog JSON and their parts of the D1 import.
   const stats = await rendering.done;
   log(renderSummary(stats));
-  await joinImport(paths.catalogSql, shards, pulled.importEnd, pulled.storeConfig);
+  await joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig);
+  log('joined the D1 import');
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files allow every page's inline scripts by their hashes (the render noted them; a
   // page the store's own files replaced is read from disk).
-  const pages = site.rendered(shards);
+  const pages = site.rendered(shards.processes);
   const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
   const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
   await writeRoutingFiles(paths.out, pulled.routing, inline);
   await writeListingNotFound(paths.out);
+  log('wrote the routing files');
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const files = await countFiles(paths.out);
   assertWithinFileLimit(slug, files, plan);

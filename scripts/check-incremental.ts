@@ -20,7 +20,7 @@ import type { PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
-import { shardCount, shardOf, shardOfPage } from './lib/snapshot-shards';
+import { shardOf, shardOfPage, shardPlan } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 
 /** A site as file -> contents: the rendered pages, and the catalog JSON as written in a folder. */
@@ -47,7 +47,7 @@ let folders = 0;
 let skipped = 0;
 
 const full = (snapshot: StoreSnapshot): Promise<Built> => build(null, snapshot, 1);
-const incremental = (previous: Built, snapshot: StoreSnapshot): Promise<Built> => build(previous, snapshot, shardCount(snapshot.listings.length, 2));
+const incremental = (previous: Built, snapshot: StoreSnapshot): Promise<Built> => build(previous, snapshot, shardPlan(snapshot.listings.length, 2).shards);
 
 /**
  * Renders what changed since `previous` (null: everything) in `shards` shards, one after the other,

@@ -19,7 +19,7 @@ import { storeConfigSql } from './lib/catalog-sql';
 import { assertSiteFits, FileLimitError, type CloudflarePlan } from './lib/file-limit';
 import { pulledFileOf, type Pulled } from './lib/pull-process';
 import { parseArgs } from './lib/run';
-import { shardCount, writeSnapshotFiles } from './lib/snapshot-shards';
+import { shardPlan, writeSnapshotFiles } from './lib/snapshot-shards';
 import { catalogFileCount } from './lib/static-json';
 import { storePaths } from './lib/store-paths';
 
@@ -48,9 +48,9 @@ async function main() {
   assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
   // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
   assertRoutableCollections(pulled);
-  // A large store renders in a process per core, each with a shard of the snapshot.
-  const shards = shardCount(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
-  await writeSnapshotFiles(paths.snapshot, pulled, shards);
+  // A large store renders in a process per core, each with shards of the snapshot.
+  const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
+  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards);
   const skus = await writeImportHead(paths.catalogSql, pulled.listings);
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },

@@ -7,7 +7,8 @@
  * and pages that are gone are deleted; without it every page renders. Writes the new record to
  * --record (with several shards, each shard's part beside it: shardFile).
  *
- *   render-pages.ts --renderer <dir> --snapshot <shard's file> --out <site dir> --sql <D1 import> --record <file> [--shard i/n] [--previous <file>] [--stats <file>]
+ *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --sql <D1 import> --record <file>
+ *     [--shards i,j/n --process p/P] [--previous <file>] [--stats <file>]
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -36,9 +37,12 @@ async function main() {
     return String(value);
   };
   const out = need('out');
-  const [index = 0, of = 1] = String(args.get('shard') ?? '0/1').split('/').map(Number);
-  const shard: Shard = { index, of };
-  const snapshot = JSON.parse(readFileSync(need('snapshot'), 'utf8')) as StoreSnapshot;
+  // This process's shards of the snapshot ("0,2/4": shards 0 and 2 of 4), one after the other, and
+  // which of the render processes it is ("0/2"), which names its record and stats.
+  const [list = '0', of = 1] = String(args.get('shards') ?? '0/1').split('/');
+  const shards: Shard[] = list.split(',').map((index) => ({ index: Number(index), of: Number(of) }));
+  const [part = 0, parts = 1] = String(args.get('process') ?? '0/1').split('/').map(Number);
+  const name = parts > 1 ? ` ${part + 1}/${parts}` : '';
   const renderer = await loadRenderer(need('renderer'));
   const previousFile = args.get('previous') ? String(args.get('previous')) : null;
   const previous = previousFile ? readPageRecord(previousFile) : null;
@@ -46,34 +50,46 @@ async function main() {
   if (previousFile && !previous) throw new Error(`render-pages: the last build's record ${previousFile} cannot be read`);
 
   const stats: BuildStats = { pages: 0, listingPages: 0, firstListingAt: null, lastListingAt: null, firstPageAt: null, lastPageAt: null, catalogFiles: 0 };
+  const record: PageRecord = { pages: {}, inline: {} };
+  let kept = 0;
+  let removed = 0;
   const writes = pageWriter();
-  const { record, gone, pages, rendered } = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
-    // Written while the next pages render (a folder and a file per page cost about a millisecond of
-    // file system time here; awaited one by one, they left the process idle for a fifth of the render).
-    await writes.add(join(out, page.file), body);
-    const now = performance.timeOrigin + performance.now(); // comparable across the shards' processes
-    stats.firstPageAt ??= now;
-    stats.lastPageAt = now;
-    stats.pages++;
-    if (page.route === 'src/pages/listing/[slug].astro') {
-      stats.firstListingAt ??= now;
-      stats.lastListingAt = now;
-      stats.listingPages++;
+  for (const shard of shards) {
+    // One shard at a time: its listings are let go of before the next one's are read.
+    const snapshot = JSON.parse(readFileSync(shardFile(need('snapshot'), shard), 'utf8')) as StoreSnapshot;
+    const done = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
+      // Written while the next pages render (a folder and a file per page cost about a millisecond of
+      // file system time here; awaited one by one, they left the process idle for a fifth of the render).
+      await writes.add(join(out, page.file), body);
+      const now = performance.timeOrigin + performance.now(); // comparable across the render processes
+      stats.firstPageAt ??= now;
+      stats.lastPageAt = now;
+      stats.pages++;
+      if (page.route === 'src/pages/listing/[slug].astro') {
+        stats.firstListingAt ??= now;
+        stats.lastListingAt = now;
+        stats.listingPages++;
+      }
+      if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}${name}] pages rendered: ${stats.pages} (shard ${shards.indexOf(shard) + 1} of ${shards.length}: ${count} pages to render)`);
+    }, (file) => shardOfPage(file, shard.of) === shard.index);
+    Object.assign(record.pages, done.record.pages);
+    Object.assign(record.inline, done.record.inline);
+    kept += done.pages - done.rendered;
+    await writes.done();
+    // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
+    for (const file of done.gone) {
+      await rm(join(out, file), { force: true });
+      await rmdir(dirname(join(out, file))).catch(() => {});
     }
-    if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}${of > 1 ? ` ${index + 1}/${of}` : ''}] pages rendered: ${stats.pages}/${count}`);
-  }, (file) => shardOfPage(file, of) === index);
-  await writes.done();
-  // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).
-  for (const file of gone) {
-    await rm(join(out, file), { force: true });
-    await rmdir(dirname(join(out, file))).catch(() => {});
+    removed += done.gone.length;
+    // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
+    stats.catalogFiles += (await writeStaticJson(out, snapshot, shard)).written;
+    // And the upserts of its listings, a part of the D1 import the build joins (scripts/lib/catalog-import.ts).
+    await writeImportPart(need('sql'), snapshot.listings, snapshot.pulledAt, shard);
   }
-  // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
-  stats.catalogFiles = (await writeStaticJson(out, snapshot, shard)).written;
-  // And the upserts of its listings, a part of the D1 import the build joins (scripts/lib/catalog-import.ts).
-  await writeImportPart(need('sql'), snapshot.listings, snapshot.pulledAt, shard);
-  await writeJson(shardFile(need('record'), shard), record satisfies PageRecord);
-  if (args.get('stats')) await writeJson(shardFile(String(args.get('stats')), shard), { ...stats, kept: pages - rendered, removed: gone.length });
+  const mine = { index: part, of: parts };
+  await writeJson(shardFile(need('record'), mine), record);
+  if (args.get('stats')) await writeJson(shardFile(String(args.get('stats')), mine), { ...stats, kept, removed });
 }
 
 /** Writes files in the background, at most 32 at a time. */

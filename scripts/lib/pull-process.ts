@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import type { CloudflarePlan } from './file-limit';
 import { offlineEnv } from './run';
+import type { ShardPlan } from './snapshot-shards';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -16,8 +17,8 @@ export interface Pulled {
   importEnd: { pulledAt: string; skus: number };
   /** The store config statement, the import's last. */
   storeConfig: string;
-  /** How many render processes, each with its shard of the snapshot. */
-  shards: number;
+  /** How the store renders: shards of the snapshot, render processes. */
+  shards: ShardPlan;
 }
 
 export const pulledFileOf = (paths: Paths): string => join(paths.work, 'pulled.json');

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { offlineEnv } from './run';
-import { shardFile } from './snapshot-shards';
+import { shardFile, shardsOfProcess, type ShardPlan } from './snapshot-shards';
 import type { storePaths } from './store-paths';
 
 type Paths = ReturnType<typeof storePaths>;
@@ -31,8 +31,8 @@ export interface RenderJob {
   record: string;
   /** The last build's record: render only what changed. Null: render every page. */
   previous: string | null;
-  /** How many processes render, each with its shard of the snapshot (scripts/lib/snapshot-shards.ts). */
-  shards: number;
+  /** Shards of the snapshot and the processes that render them (scripts/lib/snapshot-shards.ts). */
+  shards: ShardPlan;
 }
 
 type Stats = BuildStats & { kept?: number; removed?: number };
@@ -45,17 +45,19 @@ type Stats = BuildStats & { kept?: number; removed?: number };
  */
 export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats | null>; stop(): void } {
   const statsFile = statsFileOf(paths);
-  const children = Array.from({ length: job.shards }, (_, index) => {
-    const shard = { index, of: job.shards };
-    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', shardFile(paths.snapshot, shard), '--shard', `${index}/${job.shards}`, '--out', paths.out, '--sql', paths.catalogSql, '--record', job.record, '--stats', statsFile];
+  const { processes } = job.shards;
+  const children = Array.from({ length: processes }, (_, index) => {
+    const part = { index, of: processes };
+    const shards = `${shardsOfProcess(index, job.shards).join(',')}/${job.shards.shards}`;
+    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--sql', paths.catalogSql, '--record', job.record, '--stats', statsFile];
     if (job.previous) args.push('--previous', job.previous);
     // React's production build, as `astro build` renders with (the development one is twice as slow).
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
     const done = new Promise<Stats | null>((resolve, reject) => {
       child.on('error', reject);
       child.on('exit', (code, signal) => {
-        if (code === 0) resolve(readBuildStats(shardFile(statsFile, shard)));
-        else reject(new Error(`rendering the pages${job.shards > 1 ? ` (shard ${index + 1} of ${job.shards})` : ''} exited with ${code ?? signal}`));
+        if (code === 0) resolve(readBuildStats(shardFile(statsFile, part)));
+        else reject(new Error(`rendering the pages${processes > 1 ? ` (process ${index + 1} of ${processes})` : ''} exited with ${code ?? signal}`));
       });
     });
     return { child, done };
@@ -66,7 +68,7 @@ export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats
     async (parts) => {
       const stats = mergeStats(parts);
       // Where the benchmarks read a build's stats (each shard wrote its own part).
-      if (stats && job.shards > 1) await writeFile(statsFile, JSON.stringify(stats));
+      if (stats && processes > 1) await writeFile(statsFile, JSON.stringify(stats));
       return stats;
     },
     (error: unknown) => {

@@ -8,7 +8,7 @@ import { directorySource } from '../../../src/catalog/sources/directory';
 import { listingCount, type StoreSnapshot } from '../../../src/catalog/snapshot';
 import { bucketCount, bucketOf } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
-import { shardCount, shardFile, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
+import { shardFile, shardPlan, shardsOfProcess, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
 import { writeStaticJson } from '../../../scripts/lib/static-json';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
 
@@ -30,18 +30,24 @@ async function tree(dir: string): Promise<Map<string, string>> {
 }
 
 describe('shards of a snapshot (several render processes for a large store)', () => {
-  it('renders a small store in one process, a large one in two, never in more shards than buckets', () => {
-    expect(shardCount(1_999)).toBe(1);
-    expect(shardCount(50_000, 2)).toBe(2);
-    expect(shardCount(50_000, 3)).toBe(2); // a power of two: a bucket belongs to one shard
-    expect(shardCount(8, 2)).toBe(1); // one bucket file
-    expect(shardCount(9, 2)).toBe(2);
+  it('renders a small store in one process, a large one in two, in shards of at most 25,000 listings and never more shards than buckets', () => {
+    expect(shardPlan(1_999)).toEqual({ shards: 1, processes: 1 });
+    expect(shardPlan(2_000).shards).toBe(2);
+    expect(shardPlan(50_000).shards).toBe(2);
+    expect(shardPlan(50_001).shards).toBe(4);
+    expect(shardPlan(200_000).shards).toBe(8);
+    expect(shardPlan(50_000, 3).shards).toBe(2); // a power of two: a bucket belongs to one shard
+    expect(shardPlan(8, 2)).toEqual({ shards: 1, processes: 1 }); // one bucket file
+    expect(shardPlan(9, 2).shards).toBe(2);
+    // Every shard rendered once, by one process.
+    const plan = { shards: 16, processes: 2 };
+    expect([...shardsOfProcess(0, plan), ...shardsOfProcess(1, plan)].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
   });
 
   it('puts a listing, its page and its bucket file in the same shard', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9-]{1,30}$/), fc.integer({ min: 2, max: 60_000 }), (slug, listings) => {
-        const shards = shardCount(listings, 2);
+        const { shards } = shardPlan(listings, 2);
         const shard = shardOfSlug(slug, shards);
         expect(shardOfPage(`listing/${slug}/index.html`, shards)).toBe(shard);
         expect(shardOfCatalogFile(`listings/${bucketOf(slug, bucketCount(listings))}.json`, shards)).toBe(shard);
@@ -73,7 +79,7 @@ describe('shards of a snapshot (several render processes for a large store)', ()
   it('writes, shard by shard, the same catalog JSON as the whole snapshot, and removes only its own stale files', async () => {
     // The demo store: more listings than one bucket holds.
     const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
-    expect(shardCount(snapshot.listings.length, 2)).toBe(2);
+    expect(shardPlan(snapshot.listings.length, 2).shards).toBe(2);
     const [whole, sharded] = [await scratch(), await scratch()];
     await writeStaticJson(whole, snapshot);
     const writeShard = (index: number) => writeStaticJson(sharded, shardOf(snapshot, { index, of: 2 }), { index, of: 2 });
