@@ -21,9 +21,9 @@ import { ensureRenderer, rendererKey } from './lib/renderer';
 import { siteKey, startSite } from './lib/site-record';
 import { parseArgs } from './lib/run';
 import { STORE_SLUG, storePaths } from './lib/store-paths';
-import { writeRoutingFiles } from './lib/routing-files';
+import { ROUTING_FILES, writeRoutingFiles } from './lib/routing-files';
 import { writeListingNotFound } from './lib/static-json';
-import { assertWithinFileLimit, countFiles, FileLimitError } from './lib/file-limit';
+import { assertWithinFileLimit, FileLimitError, siteFileList } from './lib/file-limit';
 import { PlanError, storePlan } from './lib/store-plan';
 
 async function main() {
@@ -84,11 +84,14 @@ async function main() {
   const pages = site.rendered(shards.processes);
   const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
   const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
-  await writeRoutingFiles(paths.out, pulled.routing, inline);
   await writeListingNotFound(paths.out);
+  // One walk of the site for the CSP scan and the file count (80,000 files take seconds here).
+  const walked = await siteFileList(paths.out);
+  await writeRoutingFiles(paths.out, pulled.routing, inline, walked.filter((file) => file.endsWith('.html')));
   log('wrote the routing files');
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
-  const files = await countFiles(paths.out);
+  const known = new Set(walked);
+  const files = walked.length + ROUTING_FILES.filter((file) => !known.has(file)).length;
   assertWithinFileLimit(slug, files, plan);
   await site.complete(pages);
   await removeOldSites(paths.out);

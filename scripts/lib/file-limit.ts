@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 
 /**
  * Cloudflare Pages takes at most 20,000 files per deployment on the Free plan and 100,000 on a paid
@@ -19,6 +20,12 @@ const PLAN_NAMES: Record<CloudflarePlan, string> = { free: 'Free plan', paid: 'p
 /** The files under `dir`, at any depth (folders themselves are not files Pages uploads). */
 export async function countFiles(dir: string): Promise<number> {
   return (await countSiteFiles(dir)).files;
+}
+
+/** Every file under `dir`, relative to it. */
+export async function siteFileList(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /** The files under `dir` and how many of them are HTML pages (the build benchmark reports both). */

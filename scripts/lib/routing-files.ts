@@ -232,10 +232,10 @@ export function inlineScan(latin1: string): PageInline {
  * has them for the pages the renderer wrote (scripts/lib/page-record.ts); only the others are read
  * (a store's own HTML files, the listing 404 copy).
  */
-export async function scanInlineScripts(out: string, known: Record<string, PageInline> = {}): Promise<InlineScan> {
+export async function scanInlineScripts(out: string, known: Record<string, PageInline> = {}, html?: string[]): Promise<InlineScan> {
   const hashes = new Set<string>();
   const handlers = new Set<string>();
-  const files = await htmlFiles(out);
+  const files = html ? html.map((file) => join(out, file)) : await htmlFiles(out);
   const add = (scan: PageInline) => {
     for (const h of scan.hashes) hashes.add(h);
     for (const h of scan.handlers) handlers.add(h);
@@ -285,8 +285,12 @@ export function routingFiles(
 }
 
 /** Writes `_routes.json`, `_headers` and `_redirects` into a built store's output folder. */
-export async function writeRoutingFiles(out: string, snapshot: StoreSnapshot, known: Parameters<typeof scanInlineScripts>[1] = {}): Promise<void> {
-  const scan = await scanInlineScripts(out, known);
+/** The files writeRoutingFiles writes at the top of the site. */
+export const ROUTING_FILES = ['_routes.json', '_headers', '_redirects'] as const;
+
+/** `html`: the site's HTML pages (relative), when the caller has walked the site already. */
+export async function writeRoutingFiles(out: string, snapshot: StoreSnapshot, known: Parameters<typeof scanInlineScripts>[1] = {}, html?: string[]): Promise<void> {
+  const scan = await scanInlineScripts(out, known, html);
   // The marketing tags' origins only for a store whose pages load them (Base.astro decides the same way).
   const tags = storeMarketingTags(snapshot);
   const files = routingFiles(snapshot, scan, process.env.STORE_ASSET_BASE, hasMarketingTags(tags) ? TAG_CSP_ORIGINS : null);
