@@ -45,8 +45,8 @@ async function main() {
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  // The last build's snapshot, its shards, its render stats, its pull and its parts of the D1 import.
-  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|pulled\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
+  // The last build's snapshot, its shards, its render stats and its parts of the D1 import.
+  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
@@ -54,10 +54,10 @@ async function main() {
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
   // the first part of the D1 import, and the memory it took is returned before the render processes
   // read their shards (the build's memory goal, docs/benchmarks.md).
-  const pullJob = runPull(paths, { slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started) });
+  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started) });
   let pulled: Pulled;
   try {
-    pulled = await pullJob.done;
+    pulled = await pullJob.ready;
   } catch (error) {
     renderer.stop();
     throw error;
@@ -72,8 +72,16 @@ async function main() {
   const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
   rendering.done.catch(() => {}); // awaited below
   if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
-  // The render processes write the pages, the catalog JSON and their parts of the D1 import.
-  const stats = await rendering.done;
+  // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
+  // process writes it for a store of one shard).
+  const stats = await Promise.all([rendering.done, pullJob.done]).then(
+    ([rendered]) => rendered,
+    (error: unknown) => {
+      rendering.stop();
+      pullJob.stop();
+      throw error;
+    },
+  );
   log(renderSummary(stats));
   await joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig);
   log('joined the D1 import');

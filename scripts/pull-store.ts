@@ -1,23 +1,24 @@
 /**
  * The pull half of a store build, in a process of its own (scripts/build-store.ts starts it and holds
  * the build's lock): pulls and checks the store, writes the snapshot and its shards
- * (scripts/lib/snapshot-shards.ts), the first part of the D1 import (scripts/lib/catalog-import.ts)
- * and `.build/<name>/pulled.json`, the little the build needs afterwards. A process of its own
- * because V8 keeps the memory a pull took (1.7 GB for 50,000 listings) after the listings are let go
- * of; an exiting process returns it before the render processes read their shards.
+ * (scripts/lib/snapshot-shards.ts) and the first part of the D1 import (scripts/lib/catalog-import.ts),
+ * and tells the build (over IPC) the little it needs afterwards. A process of its own because V8 keeps
+ * the memory a pull took (1.7 GB for 50,000 listings) after the listings are let go of; an exiting
+ * process returns it before the render processes read their shards. A store of one shard is small:
+ * its render starts as soon as the snapshot is written, and this process writes the whole import
+ * beside it.
  *
  *   pull-store.ts --store <slug> --plan free|paid [--preview] [--shards n] [--started <ms since the epoch>]
  */
-import { rename, writeFile } from 'node:fs/promises';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { catalogSource } from './lib/build-steps';
-import { writeImportHead } from './lib/catalog-import';
+import { skuCount, writeImportHead, writeImportPart } from './lib/catalog-import';
 import { storeConfigSql } from './lib/catalog-sql';
 import { assertSiteFits, FileLimitError, type CloudflarePlan } from './lib/file-limit';
-import { pulledFileOf, type Pulled } from './lib/pull-process';
+import type { Pulled } from './lib/pull-process';
 import { parseArgs } from './lib/run';
 import { shardPlan, writeSnapshotFiles } from './lib/snapshot-shards';
 import { catalogFileCount } from './lib/static-json';
@@ -51,16 +52,26 @@ async function main() {
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
   await writeSnapshotFiles(paths.snapshot, pulled, shards.shards);
-  const skus = await writeImportHead(paths.catalogSql, pulled.listings);
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },
-    importEnd: { pulledAt: pulled.pulledAt, skus },
+    importEnd: { pulledAt: pulled.pulledAt, skus: skuCount(pulled.listings) },
     storeConfig: storeConfigSql(storeConfigOf(pulled)),
     shards,
   };
-  const file = pulledFileOf(paths);
-  await writeFile(`${file}.part`, JSON.stringify(result));
-  await rename(`${file}.part`, file);
+  if (shards.shards > 1) {
+    // Before the render processes start: this process's memory is returned when it exits.
+    await writeImportHead(paths.catalogSql, pulled.listings);
+    send(result);
+  } else {
+    send(result);
+    await writeImportHead(paths.catalogSql, pulled.listings);
+    await writeImportPart(paths.catalogSql, pulled.listings, pulled.pulledAt, { index: 0, of: 1 });
+  }
+}
+
+function send(pulled: Pulled): void {
+  if (!process.send) throw new Error('pull-store.ts runs from scripts/build-store.ts (it reports over IPC)');
+  process.send(pulled);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@
  * and pages that are gone are deleted; without it every page renders. Writes the new record to
  * --record (with several shards, each shard's part beside it: shardFile).
  *
- *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --sql <D1 import> --record <file>
+ *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --record <file> [--sql <D1 import>]
  *     [--shards i,j/n --process p/P] [--previous <file>] [--stats <file>]
  */
 import { readFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ async function main() {
     // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
     stats.catalogFiles += (await writeStaticJson(out, snapshot, shard)).written;
     // And the upserts of its listings, a part of the D1 import the build joins (scripts/lib/catalog-import.ts).
-    await writeImportPart(need('sql'), snapshot.listings, snapshot.pulledAt, shard);
+    if (args.get('sql')) await writeImportPart(String(args.get('sql')), snapshot.listings, snapshot.pulledAt, shard);
   }
   const mine = { index: part, of: parts };
   await writeJson(shardFile(need('record'), mine), record);

@@ -3,7 +3,8 @@
  * parts from the listings, listing by listing: a 50,000-listing store has 2.5 million skus and a
  * gigabyte of SQL. The build process writes the retiring statements (they need every listing, by
  * listing id) before it lets go of the snapshot; each render process writes the upserts of its shard's
- * listings (scripts/lib/snapshot-shards.ts); the build joins them, then the import's last statement and
+ * listings (scripts/lib/snapshot-shards.ts; for a store of one shard the pull process writes it);
+ * the build joins them, then the import's last statement and
  * the store config. The upserts name one sku each, so their order does not matter.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -37,9 +38,13 @@ const lines = function* (statements: Iterable<string>): Generator<string> {
 const headFile = (sqlFile: string) => `${sqlFile}.head`;
 const partFile = (sqlFile: string, { index, of }: Shard) => `${sqlFile}.${index}-of-${of}`;
 
-/** The import's first part, the retiring statements over every listing; gives how many skus the store has. */
-export async function writeImportHead(sqlFile: string, listings: Listing[]): Promise<number> {
+/** The import's first part, the retiring statements over every listing. */
+export async function writeImportHead(sqlFile: string, listings: Listing[]): Promise<void> {
   await pipeline(Readable.from(lines(retireStatements(rowsOf(byListingId(listings)), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
+}
+
+/** How many skus (catalog rows, listingRows) the listings have. */
+export function skuCount(listings: Listing[]): number {
   return listings.reduce((skus, listing) => skus + listing.products.reduce((n, p) => n + p.variations.reduce((m, v) => m + v.sizes.length, 0), 0), 0);
 }
 

@@ -1,14 +1,9 @@
 /** The pull half of a store build (scripts/pull-store.ts), run from scripts/build-store.ts in a process of its own. */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import type { CloudflarePlan } from './file-limit';
 import { offlineEnv } from './run';
 import type { ShardPlan } from './snapshot-shards';
-import type { storePaths } from './store-paths';
-
-type Paths = ReturnType<typeof storePaths>;
 
 /** What the build reads from the pull. */
 export interface Pulled {
@@ -20,8 +15,6 @@ export interface Pulled {
   /** How the store renders: shards of the snapshot, render processes. */
   shards: ShardPlan;
 }
-
-export const pulledFileOf = (paths: Paths): string => join(paths.work, 'pulled.json');
 
 /** The pull failed; the pull process said why (on stderr, "Build failed. …" for a store's fault). */
 export class PullProcessError extends Error {}
@@ -35,15 +28,25 @@ export interface PullJob {
   started: number;
 }
 
-/** Runs the pull with this process's Node flags (scripts/lib/run.ts BUILD_STORE) and gives what it wrote. */
-export function runPull(paths: Paths, job: PullJob): { done: Promise<Pulled>; stop(): void } {
+/**
+ * Runs the pull with this process's Node flags (scripts/lib/run.ts BUILD_STORE). `ready`: the snapshot
+ * files are written and the render can start (the pull process says so over IPC, with what the build
+ * needs); `done`: the pull process is done, its part of the D1 import written.
+ */
+export function runPull(job: PullJob): { ready: Promise<Pulled>; done: Promise<void>; stop(): void } {
   const args = [...process.execArgv, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
   if (job.preview) args.push('--preview');
   if (job.shards !== undefined) args.push('--shards', String(job.shards));
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv() });
+  const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: offlineEnv() });
+  const ready = new Promise<Pulled>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Pulled));
+    child.once('exit', () => reject(new PullProcessError('the pull exited before the snapshot was written')));
+  });
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new PullProcessError(`the pull exited with ${code ?? signal}`))));
-  }).then(async () => JSON.parse(await readFile(pulledFileOf(paths), 'utf8')) as Pulled);
-  return { done, stop: () => child.kill() };
+  });
+  ready.catch(() => {}); // a failure is seen on done too
+  done.catch(() => {});
+  return { ready, done, stop: () => child.kill() };
 }

@@ -1,4 +1,4 @@
-/** The render half of a store build: scripts/render-pages.ts in a process per shard, with its pace. */
+/** The render half of a store build: scripts/render-pages.ts in one or two processes (scripts/lib/snapshot-shards.ts), with its pace. */
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -49,8 +49,10 @@ export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats
   const children = Array.from({ length: processes }, (_, index) => {
     const part = { index, of: processes };
     const shards = `${shardsOfProcess(index, job.shards).join(',')}/${job.shards.shards}`;
-    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--sql', paths.catalogSql, '--record', job.record, '--stats', statsFile];
+    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
     if (job.previous) args.push('--previous', job.previous);
+    // The shards' parts of the D1 import (a store of one shard has its import written by the pull process).
+    if (job.shards.shards > 1) args.push('--sql', paths.catalogSql);
     // React's production build, as `astro build` renders with (the development one is twice as slow).
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
     const done = new Promise<Stats | null>((resolve, reject) => {
@@ -62,7 +64,7 @@ export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats
     });
     return { child, done };
   });
-  // A build that failed beside them, or one shard that failed, must not leave the others writing pages and records.
+  // A build that failed beside them, or one process that failed, must not leave the others writing pages and records.
   const stop = () => children.forEach(({ child }) => child.kill());
   const done = Promise.all(children.map((c) => c.done)).then(
     async (parts) => {
