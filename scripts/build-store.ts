@@ -63,25 +63,28 @@ async function main() {
     throw error;
   }
   const { shards } = pulled;
-  // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
-  const site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
-  log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
-  const rendererDir = await renderer.done;
-  // Every build: a renderer bundled again under the same key may name its files differently.
-  await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
-  const rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
-  rendering.done.catch(() => {}); // awaited below
-  if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
-  // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
-  // process writes it for a store of one shard).
-  const stats = await Promise.all([rendering.done, pullJob.done]).then(
-    ([rendered]) => rendered,
-    (error: unknown) => {
-      rendering.stop();
-      pullJob.stop();
-      throw error;
-    },
-  );
+  let stats: Awaited<ReturnType<typeof renderPages>['done']>;
+  let rendering: ReturnType<typeof renderPages> | null = null;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  try {
+    // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
+    site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
+    log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
+    const rendererDir = await renderer.done;
+    // Every build: a renderer bundled again under the same key may name its files differently.
+    await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
+    rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
+    rendering.done.catch(() => {}); // awaited below
+    if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
+    // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
+    // process writes it for a store of one shard).
+    stats = (await Promise.all([rendering.done, pullJob.done]))[0];
+  } catch (error) {
+    // Nothing of this build goes on writing once it has failed (a pull of one shard writes its import beside the render).
+    rendering?.stop();
+    pullJob.stop();
+    throw error;
+  }
   log(renderSummary(stats));
   await joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig);
   log('joined the D1 import');
@@ -107,8 +110,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // The pull process has said why it failed.
-  if (error instanceof PullProcessError) process.exit(1);
+  // The pull process has said why it failed, or this error says what happened to it.
+  if (error instanceof PullProcessError) {
+    if (!error.explained) console.error(`Build failed. ${error.message}`);
+    process.exit(1);
+  }
   if (error instanceof FileLimitError || error instanceof PlanError || error instanceof BuildLockError) console.error(`Build failed. ${error.message}`);
   else console.error(error);
   process.exit(1);

@@ -50,7 +50,7 @@ async function main() {
   // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
-  const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined);
+  const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
   await writeSnapshotFiles(paths.snapshot, pulled, shards.shards);
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },

@@ -26,26 +26,41 @@ export function catalogSource(slug: string, paths: Paths, log: Log): { source: C
 }
 
 /**
- * Moves the last build's site out of the way at once; removeOldSites deletes it once the build is
- * done.
+ * Moves the last build's site out of the way at once, under a name no other build uses;
+ * removeOldSites deletes it once the build is done.
  */
 export async function clearOutput(out: string): Promise<void> {
   // No dist/ at all in a fresh clone.
   await mkdir(dirname(out), { recursive: true });
   try {
-    await rename(out, `${out}.old-${process.pid}`);
-  } catch {
-    // nothing built there yet
+    await rename(out, `${out}.old-${process.pid}-${Date.now()}`);
+  } catch (error) {
+    // Nothing built there yet; anything else would leave the last site's pages under the new one.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
 /**
  * Deletes the sites clearOutput moved aside (this build's, and any a failed build left), in a process
- * of its own at the lowest priority that outlives the build. Not while the pages render: removing a
- * 5,000-listing site beside the render slowed it from 370 to 235 listing pages/s, and removing a
- * 50,000-listing one in this process took its file system threads for half a minute.
+ * at the lowest priority. Not while the pages render: removing a 5,000-listing site beside the render
+ * slowed it from 370 to 235 listing pages/s, and removing a 50,000-listing one in this process took
+ * its file system threads for half a minute. Locally it outlives the build; in CI (`CI` set) the build
+ * waits for it, or the Actions cache (.github/workflows/stores.yml) could save a half-deleted site.
  */
 export async function removeOldSites(out: string): Promise<void> {
   const leftovers = (await readdir(dirname(out))).filter((name) => name.startsWith(`${basename(out)}.old-`));
-  for (const name of leftovers) spawn('nice', ['-n', '19', 'rm', '-rf', join(dirname(out), name)], { detached: true, stdio: 'ignore' }).unref();
+  const wait = Boolean(process.env.CI);
+  await Promise.all(leftovers.map((name) => new Promise<void>((resolve) => {
+    const child = spawn('nice', ['-n', '19', 'rm', '-rf', join(dirname(out), name)], { detached: !wait, stdio: 'ignore' });
+    // Not there (another system): the old site stays until a later build removes it.
+    child.on('error', (error) => {
+      console.warn(`could not remove ${name}: ${error.message}`);
+      resolve();
+    });
+    if (wait) child.on('close', () => resolve());
+    else {
+      child.unref();
+      resolve();
+    }
+  })));
 }

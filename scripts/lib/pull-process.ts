@@ -2,8 +2,11 @@
 import { spawn } from 'node:child_process';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import type { CloudflarePlan } from './file-limit';
-import { offlineEnv } from './run';
+import { BUILD_STORE, offlineEnv } from './run';
 import type { ShardPlan } from './snapshot-shards';
+
+/** The pull's Node flags: the build's own (scripts/lib/run.ts BUILD_STORE), never an inspector's. */
+const PULL_FLAGS = BUILD_STORE.slice(0, -1);
 
 /** What the build reads from the pull. */
 export interface Pulled {
@@ -16,8 +19,16 @@ export interface Pulled {
   shards: ShardPlan;
 }
 
-/** The pull failed; the pull process said why (on stderr, "Build failed. …" for a store's fault). */
-export class PullProcessError extends Error {}
+/**
+ * The pull failed. `explained`: it exited with 1, having said why on stderr ("Build failed. …" for a
+ * store's fault); otherwise (a signal, such as the kernel's out-of-memory killer, or an exit without
+ * its report) this error's message says what happened.
+ */
+export class PullProcessError extends Error {
+  constructor(message: string, readonly explained = false) {
+    super(message);
+  }
+}
 
 export interface PullJob {
   slug: string;
@@ -34,18 +45,20 @@ export interface PullJob {
  * needs); `done`: the pull process is done, its part of the D1 import written.
  */
 export function runPull(job: PullJob): { ready: Promise<Pulled>; done: Promise<void>; stop(): void } {
-  const args = [...process.execArgv, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
+  const args = [...PULL_FLAGS, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
   if (job.preview) args.push('--preview');
   if (job.shards !== undefined) args.push('--shards', String(job.shards));
   const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: offlineEnv() });
+  // 'close', not 'exit': the process can exit before its last message has been read here.
+  const ended = new Promise<void>((resolve, reject) => {
+    child.once('error', (error) => reject(new PullProcessError(`the pull could not start: ${error.message}`)));
+    child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new PullProcessError(`the pull exited with ${code ?? signal}`, code === 1))));
+  });
   const ready = new Promise<Pulled>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Pulled));
-    child.once('exit', () => reject(new PullProcessError('the pull exited before the snapshot was written')));
+    ended.then(() => reject(new PullProcessError('the pull exited without reporting its snapshot')), reject);
   });
-  const done = new Promise<void>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new PullProcessError(`the pull exited with ${code ?? signal}`))));
-  });
+  const done = ended;
   ready.catch(() => {}); // a failure is seen on done too
   done.catch(() => {});
   return { ready, done, stop: () => child.kill() };

@@ -42,14 +42,20 @@ export interface ShardPlan {
  * file belongs to one shard (bucketCount is a power of two, so bucket % shards is the shard), hence
  * never more shards than buckets. `asked`: the shard count by hand (--shards).
  */
-export function shardPlan(listings: number, asked?: number): ShardPlan {
-  const most = bucketCount(listings);
+export function shardPlan(listings: number, asked?: number, slugs: readonly string[] = []): ShardPlan {
+  // A listing's page goes to the shard its file name hashes to, its data to the one its slug does:
+  // the same only while the route writes the slug into the file name as it is (no escaping, no
+  // Unicode normalisation). A store with any other slug renders in one shard.
+  const most = slugs.every((slug) => PLAIN_SLUG.test(slug)) ? bucketCount(listings) : 1;
   let shards = 1;
   const more = () => shards * 2 <= most;
   if (asked !== undefined) while (shards * 2 <= asked && more()) shards *= 2;
   else if (listings >= SHARDS_FROM) while ((shards < 2 || listings / shards > SHARD_LISTINGS) && more()) shards *= 2;
   return { shards, processes: Math.min(shards, 2, availableParallelism()) };
 }
+
+/** A slug a route writes into a file name unchanged (URL-unreserved ASCII). */
+const PLAIN_SLUG = /^[a-z0-9._~-]+$/i;
 
 /** The shards render process `process` of `processes` renders, one after the other. */
 export function shardsOfProcess(process: number, { shards, processes }: ShardPlan): number[] {

@@ -39,6 +39,10 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     expect(shardPlan(50_000, 3).shards).toBe(2); // a power of two: a bucket belongs to one shard
     expect(shardPlan(8, 2)).toEqual({ shards: 1, processes: 1 }); // one bucket file
     expect(shardPlan(9, 2).shards).toBe(2);
+    // A slug the route would escape or normalise in the file name: one shard (its page and its data could part).
+    expect(shardPlan(50_000, undefined, ['plain-slug', 'caf\u00e9']).shards).toBe(1);
+    expect(shardPlan(50_000, undefined, ['plain-slug', 'a#b']).shards).toBe(1);
+    expect(shardPlan(50_000, undefined, ['plain-slug', 'tee_2.0']).shards).toBe(2);
     // Every shard rendered once, by one process.
     const plan = { shards: 16, processes: 2 };
     expect([...shardsOfProcess(0, plan), ...shardsOfProcess(1, plan)].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
