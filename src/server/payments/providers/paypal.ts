@@ -121,9 +121,12 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
       throw new ProviderRefused(`PayPal refused the capture: ${issue}`, issue);
     },
     async release(p) {
-      if (!p.authorizationRef) return; // never authorized: the order holds no money and expires by itself
-      const path = `/v2/payments/authorizations/${encodeURIComponent(p.authorizationRef)}/void`;
-      const res = await request<PaypalPaymentObject>('POST', path, undefined, await requestKey(p.idempotencyKey, 'void', { ref: p.authorizationRef }));
+      // An authorization whose answer was lost is held all the same: PayPal's record of the order names
+      // it (a failed read throws, and the release is tried again later).
+      const authorizationRef = p.authorizationRef ?? (await getOrder(p.providerRef)).authorizationRef;
+      if (!authorizationRef) return; // never authorized: the order holds no money and expires by itself
+      const path = `/v2/payments/authorizations/${encodeURIComponent(authorizationRef)}/void`;
+      const res = await request<PaypalPaymentObject>('POST', path, undefined, await requestKey(p.idempotencyKey, 'void', { ref: authorizationRef }));
       if (res.status === 200 || res.status === 204) return;
       const issue = paypalIssue(res.body);
       const record = await getOrder(p.providerRef);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { liveStore, type MoneyStore } from '../money';
 import { brokenPromises } from './check';
 import { decide, play } from './run';
-import { scenario, type Provider } from './scenario';
+import { scenario, type Provider, type Scenario } from './scenario';
 
 /**
  * Proof by invariant (issue 16, point 8): generated lives of a checkout's money (random interleavings of
@@ -14,7 +14,7 @@ import { scenario, type Provider } from './scenario';
  * `npm test` runs LEDGER_RUNS (200) per provider; `npm run test:ledger` more. LEDGER_TIMEOUT_MS (150)
  * sets the provider timeout: a shorter one times out more calls (one unreproduced failure was seen at 60 ms).
  */
-export function ledgerKeepsItsPromises(provider: Provider): void {
+export function ledgerKeepsItsPromises(provider: Provider, examples: fc.Parameters<[Scenario]>['examples'] = []): void {
   const RUNS = inject('ledgerRuns');
   const SEED = inject('ledgerSeed');
   let m: MoneyStore;
@@ -41,7 +41,8 @@ export function ledgerKeepsItsPromises(provider: Provider): void {
         const payments = broken.length ? (await m.h.db.prepare('SELECT state, error_code, provider_ref, authorization_ref, capture_ref, checks FROM payments WHERE checkout_id = ?1').bind(run.checkoutId).all()).results : [];
         expect(broken.length ? { broken, payments, reports: reports.map((r) => (typeof r === 'string' ? r : (r as { payments: unknown }).payments)) } : {}).toEqual({});
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      // `examples`: lives a generated run once broke, played first on every run.
+      { numRuns: RUNS, seed: SEED, endOnFailure: true, examples },
     );
   });
 }
