@@ -16,7 +16,7 @@ import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { directorySource } from '../src/catalog/sources/directory';
 import { applyEdit, type CatalogEdit } from './lib/catalog-edits';
-import type { PageRecord } from './lib/page-record';
+import { mergeRecord, type PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
@@ -63,8 +63,7 @@ async function build(previous: Built | null, snapshot: StoreSnapshot, shards: nu
     }, mine);
     if (previous) skipped += part.pages - part.rendered;
     for (const file of part.gone) site.delete(file);
-    Object.assign(record.pages, part.record.pages);
-    Object.assign(record.inline, part.record.inline);
+    mergeRecord(record, part.record);
   }
   // What the routing files are made from: the inline scripts the record holds for every page.
   const scripts = Object.values(record.inline).flatMap((scan) => [...scan.hashes, ...scan.handlers]);

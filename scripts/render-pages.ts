@@ -15,7 +15,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
-import { readPageRecord, type PageRecord } from './lib/page-record';
+import { mergeRecord, readPageRecord, type PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import type { BuildStats } from './lib/render-site';
 import { loadRenderer } from './lib/renderer';
@@ -72,8 +72,7 @@ async function main() {
       }
       if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}${name}] pages rendered: ${stats.pages} (shard ${shards.indexOf(shard) + 1} of ${shards.length}: ${count} pages to render)`);
     }, (file) => shardOfPage(file, shard.of) === shard.index);
-    Object.assign(record.pages, done.record.pages);
-    Object.assign(record.inline, done.record.inline);
+    mergeRecord(record, done.record);
     kept += done.pages - done.rendered;
     await writes.done();
     // A page that is gone leaves no empty folder behind (a listing's folder holds its page only).

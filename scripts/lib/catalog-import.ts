@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listingRows, type CatalogRow } from '../../src/catalog/catalog-rows';
 import type { Listing } from '../../src/catalog/snapshot';
-import { importEndStatement, IMPORT_SIZES, retireStatements, upsertStatements, type ImportSizes } from './catalog-sql';
+import { importEndStatement, importStatements, IMPORT_SIZES, retireStatements, upsertStatements, type ImportSizes } from './catalog-sql';
 import type { Shard } from './snapshot-shards';
 
 function* rowsOf(listings: Iterable<Listing>): Generator<CatalogRow[]> {
@@ -24,11 +24,8 @@ function* rowsOf(listings: Iterable<Listing>): Generator<CatalogRow[]> {
 const byListingId = (listings: Listing[]) => [...listings].sort((a, b) => a.listingId - b.listingId);
 
 /** catalogStatementsOf (catalog-sql.ts) from the listings, one listing's rows at a time. */
-export function* catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
-  yield* retireStatements(rowsOf(byListingId(listings)), sizes.skusPerRetire);
-  const count = { skus: 0 };
-  yield* upsertStatements(rowsOf(listings), pulledAt, sizes.rowsPerStatement, count);
-  yield importEndStatement(pulledAt, count.skus);
+export function catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  return importStatements(rowsOf(byListingId(listings)), [rowsOf(listings)], pulledAt, sizes);
 }
 
 const lines = function* (statements: Iterable<string>): Generator<string> {

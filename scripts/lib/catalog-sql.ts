@@ -119,22 +119,8 @@ function* priceStatements(chunk: CatalogRow[]): Generator<string> {
  * text. tests/integration/catalog-import.test.ts holds any import on top of another equal to the same
  * import into an empty database.
  */
-export function* catalogStatementsOf(rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
-  const byListingId = [...rows].sort((a, b) => a.listingId - b.listingId);
-  yield* statementsOf({ inOrder: () => [rows], byListingId: () => [byListingId] }, pulledAt, sizes);
-}
-
-/** The catalog's rows in groups: any grouping in the store's order, and whole listings in listing-id order. */
-export interface ImportRows {
-  inOrder(): Iterable<CatalogRow[]>;
-  byListingId(): Iterable<CatalogRow[]>;
-}
-
-function* statementsOf(rows: ImportRows, pulledAt: string, sizes: ImportSizes): Generator<string> {
-  yield* retireStatements(rows.byListingId(), sizes.skusPerRetire);
-  const count = { skus: 0 };
-  yield* upsertStatements(rows.inOrder(), pulledAt, sizes.rowsPerStatement, count);
-  yield importEndStatement(pulledAt, count.skus);
+export function catalogStatementsOf(rows: CatalogRow[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  return importStatements([[...rows].sort((a, b) => a.listingId - b.listingId)], [[rows]], pulledAt, sizes);
 }
 
 /**
@@ -143,10 +129,18 @@ function* statementsOf(rows: ImportRows, pulledAt: string, sizes: ImportSizes): 
  * listings each); the upserts name one sku each, so this leaves D1 as catalogStatementsOf does
  * (tests/integration/catalog-import.test.ts).
  */
-export function* catalogStatementsInParts(rows: CatalogRow[], parts: CatalogRow[][], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
-  yield* retireStatements([[...rows].sort((a, b) => a.listingId - b.listingId)], sizes.skusPerRetire);
+export function catalogStatementsInParts(rows: CatalogRow[], parts: CatalogRow[][], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
+  return importStatements([[...rows].sort((a, b) => a.listingId - b.listingId)], parts.map((part) => [part]), pulledAt, sizes);
+}
+
+/**
+ * Every import: the retiring statements over the rows grouped by whole listings in listing-id order,
+ * then each part's upserts (rows in any grouping), then the end with the count of rows upserted.
+ */
+export function* importStatements(byListingId: Iterable<CatalogRow[]>, parts: Iterable<CatalogRow[]>[], pulledAt: string, sizes: ImportSizes): Generator<string> {
+  yield* retireStatements(byListingId, sizes.skusPerRetire);
   const count = { skus: 0 };
-  for (const part of parts) yield* upsertStatements([part], pulledAt, sizes.rowsPerStatement, count);
+  for (const part of parts) yield* upsertStatements(part, pulledAt, sizes.rowsPerStatement, count);
   yield importEndStatement(pulledAt, count.skus);
 }
 

@@ -31,6 +31,12 @@ export function pagesToRender<P extends Page>(pages: P[], inputsOf: (page: PageR
   return { render, gone, record };
 }
 
+/** Adds a part of a render's record (a shard's, a process's) to `record`. */
+export function mergeRecord(record: PageRecord, part: PageRecord): void {
+  Object.assign(record.pages, part.pages);
+  Object.assign(record.inline, part.inline);
+}
+
 /** Notes a page the renderer wrote: its inline scripts go into the routing files' CSP. */
 export function noteRendered(record: PageRecord, file: string, body: Uint8Array): void {
   if (file.endsWith('.html')) record.inline[file] = inlineScan(Buffer.from(body).toString('latin1'));

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { clearOutput } from './build-steps';
-import { readPageRecord, type PageRecord } from './page-record';
+import { mergeRecord, readPageRecord, type PageRecord } from './page-record';
 import { shardFile } from './snapshot-shards';
 import type { storePaths } from './store-paths';
 
@@ -79,8 +79,7 @@ export async function startSite(paths: Paths, key: string, full: boolean) {
         const file = shardFile(next, { index, of: shards });
         const part = readPageRecord(file);
         if (!part) throw new Error(`${file} is missing: the pages did not render`);
-        Object.assign(record.pages, part.pages);
-        Object.assign(record.inline, part.inline);
+        mergeRecord(record, part);
       }
       return record;
     },
