@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['build the demo store', ['scripts/build-store.ts', '--store', 'demo']],
   ['page weight', ['scripts/bench/page-weight.ts', '--store', 'demo']],
   ['Lighthouse', ['scripts/bench/lighthouse.ts', '--store', 'demo', '--runs', '5']],
+  ['first tap', ['scripts/bench/first-tap.ts', '--store', 'demo', '--runs', '5']],
   ['search', ['scripts/bench/search.ts', '--listings', '10000', '--compare']],
   ['build', ['scripts/bench/build-time.ts', '--listings', '1000,5000,10000', '--runs', '3']],
   ['rebuild', ['scripts/bench/rebuild-time.ts']],

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { INTENT_READY } from './ready';
+import { INTENT_CHOSEN, INTENT_READY } from './ready';
 import { hydrateIsland, INTENT_WAKE, intentOptions, needsIslandNow } from './rules';
 
 /**
@@ -9,7 +9,8 @@ import { hydrateIsland, INTENT_WAKE, intentOptions, needsIslandNow } from './rul
  * A click that arrives before the island is ready (Enter and Space on a button or radio arrive as clicks
  * too) is cancelled in the capture phase and replayed on the same element once the island signals
  * readiness (ready.ts); a value typed or picked in a field is put back and re-announced. So the first
- * tap on a size or on Add to cart is never lost. Islands of one group hydrate together; rules.ts says
+ * tap on a size or on Add to cart is never lost, and a held radio (a colour, a size) shows chosen at once
+ * (`data-intent-chosen`, styled like :checked) until its replayed click checks it. Islands of one group hydrate together; rules.ts says
  * when an island hydrates on load instead. `data-intent` on the island tells where it is (waiting,
  * hydrating, ready): tests wait on it rather than on time.
  */
@@ -41,6 +42,7 @@ const intent: ClientDirective = (load, opts, el) => {
       event.preventDefault();
       event.stopImmediatePropagation();
       if (event.target) held.push({ click: event.target });
+      showChosen(el, event.target);
     } else if (HELD.includes(event.type) && isField(event.target)) {
       const field = event.target;
       const earlier = held.findIndex((h) => 'field' in h && h.field === field);
@@ -74,6 +76,8 @@ const intent: ClientDirective = (load, opts, el) => {
     for (const type of TRIGGERS) el.removeEventListener(type, hold, true);
     el.setAttribute('data-intent', 'ready');
     await replay(held);
+    // The replayed clicks checked what was shown chosen (or the island refused it): :checked says which now.
+    for (const radio of el.querySelectorAll('[data-intent-chosen]')) radio.removeAttribute('data-intent-chosen');
   };
 
   // Passive except click, the one cancelled: a touch or a wheel never waits for this listener.
@@ -82,6 +86,17 @@ const intent: ClientDirective = (load, opts, el) => {
   if (needsIslandNow(options, location.search, document.cookie) || (options.group && woken.has(options.group))) wake();
   else if (options.group) window.addEventListener(WAKE, onWake);
 };
+
+/** A radio whose tap is held shows chosen at once; the last tap in its group wins, as a click would. */
+function showChosen(island: HTMLElement, target: EventTarget | null): void {
+  const radio = target instanceof HTMLLabelElement ? target.control : target;
+  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || radio.disabled) return;
+  for (const other of island.querySelectorAll<HTMLInputElement>('input[data-intent-chosen]')) {
+    if (other.name === radio.name) other.removeAttribute('data-intent-chosen');
+  }
+  radio.setAttribute('data-intent-chosen', '');
+  radio.dispatchEvent(new Event(INTENT_CHOSEN, { bubbles: true }));
+}
 
 async function replay(held: Held[]): Promise<void> {
   for (const item of held) {

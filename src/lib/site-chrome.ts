@@ -5,7 +5,7 @@ import { oncePer } from './once-per';
 import { safeImageSrc, sanitizeInlineHtml } from './sanitize';
 import { scriptJson } from './seo';
 import { storeContextOf } from './store-context';
-import { bundledFontsUsed, fontFaceCss, themeCss } from './theme-css';
+import { bundledFontsUsed, fontFaceCss, fontFile, themeCss } from './theme-css';
 
 /**
  * What Base.astro puts on every page of a store and that depends on the snapshot alone: theme CSS,
@@ -24,8 +24,8 @@ function chromeOf(snapshot: StoreSnapshot) {
     heroImage: safeImageSrc(theme.content.heroBanner.containerBg),
     favicon: safeImageSrc(theme.content.favicon),
     css: `${fontFaceCss(fonts)}\n${themeCss(theme)}`,
-    // The heading font in bold is what the first screen shows (hero title): fetch it early.
-    preloadFont: fonts.has(theme.resolved.headingFont) ? `/fonts/${theme.resolved.headingFont.toLowerCase()}-latin-700-normal.woff2` : null,
+    // The heading font is what the first screen shows (hero title): fetch it early.
+    preloadFont: fonts.has(theme.resolved.headingFont) ? fontFile(theme.resolved.headingFont) : null,
     notification: notificationOf(snapshot.settings.flags.globalNotification, theme.resolved.notification),
     // Islands read the store they run in from this data block (src/lib/store-context.ts).
     storeContext,

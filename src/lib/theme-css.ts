@@ -96,14 +96,18 @@ export function bundledFontsUsed(theme: Theme): Set<string> {
   return used;
 }
 
-/** @font-face rules of the bundled fonts in use (latin subset, 400 and 700, font-display swap). */
+/** Each bundled font's weight range: one variable file covers every weight a theme or template asks for. */
+const WEIGHTS: Record<(typeof BUNDLED_FONTS)[number], string> = { Oswald: '200 700', Roboto: '100 900' };
+
+/** The bundled font's one file (latin subset, every weight): two fonts are two requests before first paint. */
+export const fontFile = (name: string): string => `/fonts/${name.toLowerCase()}-latin-wght-normal.woff2`;
+
+/** @font-face rules of the bundled fonts in use (variable, latin subset, font-display swap). */
 export function fontFaceCss(fonts: ReadonlySet<string>): string {
   return [...fonts]
-    .flatMap((name) =>
-      [400, 700].map(
-        (weight) =>
-          `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${weight};src:url(/fonts/${name.toLowerCase()}-latin-${weight}-normal.woff2) format('woff2')}`,
-      ),
+    .map(
+      (name) =>
+        `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${WEIGHTS[name as keyof typeof WEIGHTS]};src:url(${fontFile(name)}) format('woff2')}`,
     )
     .join('\n');
 }

@@ -112,6 +112,34 @@ test.describe('listing islands hydrate on the shopper\'s intent', () => {
     expect((await dataLayerEvents(page)).filter((e) => e.event === 'view_item')).toHaveLength(1);
   });
 
+  test('a colour tapped while the islands load shows chosen, with its photo, before React arrives', async ({ page }) => {
+    const [first, second] = primary.variations;
+    // The islands' code waits until the test lets it go: what the shopper sees meanwhile is plain HTML and CSS.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/islands\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openListing(page, `/listing/${multi.slug}/`);
+    const colours = page.getByRole('group', { name: new RegExp(`^${primary.productType} colours`) });
+    const ring = (name: string) => colours.getByRole('radio', { name, exact: true }).evaluate((radio) => getComputedStyle(radio.nextElementSibling!).outlineStyle);
+    const photo = page.locator('.gallery__slide img').first();
+    await expect(photo).toHaveAttribute('src', new RegExp(`-${first!.variationId}-`));
+    await colours.getByRole('radio', { name: second!.color, exact: true }).click();
+    await expect(page.locator('astro-island[data-intent="hydrating"]')).toHaveCount(2);
+    expect(await ring(second!.color)).toBe('solid');
+    expect(await ring(first!.color)).toBe('none');
+    await expect(photo).toHaveAttribute('src', new RegExp(`-${second!.variationId}-`));
+    release();
+    await listingReady(page);
+    await expect(colours.getByRole('radio', { name: second!.color, exact: true })).toBeChecked();
+    await expect(page.locator('[data-intent-chosen]')).toHaveCount(0);
+    expect(await ring(second!.color)).toBe('solid');
+    expect(await ring(first!.color)).toBe('none');
+    await expect(page.getByRole('img', { name: `${multi.title}, ${second!.color}, front view` })).toBeVisible();
+  });
+
   test('a first tap on Add to cart is not lost', async ({ page, context }) => {
     await context.clearCookies();
     await openListing(page, `/listing/${multi.slug}/`);

@@ -1,6 +1,6 @@
 import '../shared/locale-ready';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import listingMessages from '../../i18n/en/listing';
 import { track } from '../shared/analytics';
@@ -21,8 +21,11 @@ import './listing.css';
 
 registerEnglish(listingMessages);
 
-// Loaded on the first Add to cart: the cart cookie code and the confirmation modal are not needed before.
-const AddedToCart = lazy(() => import('./AddedToCart'));
+// The cart cookie code and the confirmation modal load after hydration (or on the first Add to cart).
+// Not React.lazy: a lazy component suspends on its first render even when its code is loaded, and
+// React holds back revealed content for 300 ms after a fallback, so the first modal opened late.
+type Confirmation = ComponentType<{ open: boolean; onClose: () => void; title: string; detail: string }>;
+const loadConfirmation = () => import('./AddedToCart').then((m) => m.default as Confirmation);
 
 /** Product change: the scroll and the view_item event wait this long (browsing spec 4 and 9). */
 export const PRODUCT_CHANGE_DELAY_MS = 200;
@@ -52,7 +55,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   const localization = useStore($localization);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
+  const [AddedToCart, setAddedToCart] = useState<Confirmation | null>(null);
   const [notice, setNotice] = useState('');
   const tracked = useRef<number | null>(null);
 
@@ -74,6 +77,16 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
 
   useEffect(() => showProductParts(product.productId), [product.productId]);
 
+  // Hydrated means the shopper has shown intent: the Add to cart path (the cart cookie code and the
+  // confirmation modal) loads while they pick, so their first add answers at once (issue 21 item 4).
+  useEffect(() => {
+    if (!mounted || !purchasable) return;
+    const warm = () => void Promise.all([import('./add-line'), loadConfirmation().then((c) => setAddedToCart(() => c))]).catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(warm, 200);
+    const id = window.requestIdleCallback(warm, { timeout: 1_000 });
+    return () => window.cancelIdleCallback(id);
+  }, [mounted, purchasable]);
+
   // view_item once the address is read (unless the page's script tracked it on load while this island
   // waited for the shopper, page-load.ts), then 200 ms after every product change (with the scroll);
   // colour and size changes track nothing.
@@ -94,7 +107,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   const add = async () => {
     if (!size || !price) return;
     const line = { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: clampQuantity(quantity, stock) };
-    const { addChosenLine } = await import('./add-line');
+    const [{ addChosenLine }, confirmation] = await Promise.all([import('./add-line'), AddedToCart ?? loadConfirmation()]);
     const more = addChosenLine(line, stock);
     if (more === null || more <= 0) {
       setNotice(more === null ? t('listing.cartFull') : t('listing.allInCart', { count: stock }));
@@ -102,7 +115,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
     }
     setNotice('');
     track('add_to_cart', { currency: price.currency, items: [listingItem(listing, chosen, price.cents, more)] });
-    setConfirmed(true);
+    setAddedToCart(() => confirmation);
     setAdded(t('listing.addedLine', { type: product.productType, colour: variation.color, size: size.label, quantity: more }));
   };
   const closeAdded = useCallback(() => setAdded(null), []);
@@ -167,11 +180,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
         )}
         {notice && <p className="listing__notice" role="alert">{notice}</p>}
       </div>
-      {confirmed && (
-        <Suspense fallback={null}>
-          <AddedToCart open={added !== null} onClose={closeAdded} title={listing.title} detail={added ?? ''} />
-        </Suspense>
-      )}
+      {AddedToCart && <AddedToCart open={added !== null} onClose={closeAdded} title={listing.title} detail={added ?? ''} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { HolidayWindow } from '../../catalog/settings';
+import { INTENT_CHOSEN } from '../../directives/ready';
 import { needsIslandNow, wakeIslands, type IntentOptions } from '../../directives/rules';
 import type { AnalyticsItem } from '../../lib/analytics';
 import { track } from '../shared/analytics';
 import { listingItem } from '../../lib/listing-analytics';
 import { defaultChoice, priceOf, resolveChoice, skusInStock } from '../../lib/listing-choice';
-import type { BuyListing } from '../../lib/listing-props';
+import type { BuyListing, GalleryVariation } from '../../lib/listing-props';
 import { liveStock } from '../shared/live-stock';
 import { markViewTrackedOnLoad, refreshHolidayMessages } from './page-sync';
 
@@ -23,17 +24,20 @@ export interface ListingOnLoad {
   view: { productId: number; currency: string; item: AnalyticsItem } | null;
   /** The skus in stock when the page was built: the live stock is compared with them on load. */
   stock: { slug: string; inStock: string[] } | null;
+  /** Each colour's first photo: a colour tapped before the islands are ready shows it at once. */
+  photos: Record<string, string>;
 }
 
 /** Build time: the page's data for `startListingPage`, from the buy box's own props. */
-export function listingOnLoad(listing: BuyListing, intent: IntentOptions): ListingOnLoad {
+export function listingOnLoad(listing: BuyListing, intent: IntentOptions, gallery: GalleryVariation[] = []): ListingOnLoad {
   const plain = defaultChoice(listing);
   const chosen = plain && resolveChoice(listing, plain);
   const currency = listing.currencies[0] ?? 'USD';
   const price = chosen && priceOf(chosen, currency, currency);
   const view = chosen && price ? { productId: chosen.product.productId, currency: price.currency, item: listingItem(listing, chosen, price.cents, 1) } : null;
   const stock = listing.preorder ? null : { slug: listing.slug, inStock: skusInStock(listing) };
-  return { intent, holidayWindows: listing.holidayWindows, view, stock };
+  const photos = Object.fromEntries(gallery.flatMap((v) => (v.images[0] ? [[String(v.variationId), v.images[0].full]] : [])));
+  return { intent, holidayWindows: listing.holidayWindows, view, stock, photos };
 }
 
 /** In the browser, on load: reads the page's `data-listing-load` (written from `listingOnLoad`). */
@@ -45,10 +49,22 @@ export function startListingPage(page: HTMLElement | null): void {
     return; // a damaged block: the buy box still tracks and refreshes once it hydrates
   }
   refreshHolidayMessages(data.holidayWindows ?? []);
+  page?.addEventListener(INTENT_CHOSEN, (event) => showPhotoOf(event.target, data.photos ?? {}));
   if (data.stock) void wakeOnStockChange(data.stock);
   if (!data.view || needsIslandNow(data.intent ?? {}, location.search, document.cookie)) return;
   track('view_item', { currency: data.view.currency, items: [data.view.item] });
   markViewTrackedOnLoad(data.view.productId);
+}
+
+/**
+ * A colour tapped before the gallery is ready: its photo replaces the first one at once, as the
+ * gallery will render it (same src) once hydrated, so the photo and the swatch change together.
+ */
+function showPhotoOf(target: EventTarget | null, photos: Record<string, string>): void {
+  if (!(target instanceof HTMLInputElement) || target.name !== 'variation') return;
+  const photo = photos[target.value];
+  const img = document.querySelector<HTMLImageElement>('.gallery__slide img');
+  if (photo && img && img.getAttribute('src') !== photo) img.src = photo;
 }
 
 /**
