@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { CustomerSection } from './CustomerSection';
@@ -47,11 +47,15 @@ export function CheckoutPage({ id }: { id: string }) {
     void openCheckout(id, window.location.search);
   }, [id]);
 
-  if (ui.status === 'loading') return <Loader />;
-  if (ui.status !== 'ready') {
+  // The store's change renders at once and blocks (useSyncExternalStore); the whole form, when the
+  // checkout arrives, renders from a deferred value instead: at transition priority, in slices the
+  // browser can paint and answer between, not one long task (issue 21 item 3).
+  const status = useDeferredValue(ui.status);
+  if (status === 'loading') return <Loader />;
+  if (status !== 'ready') {
     return (
       <div className="checkout-missing" role="alert">
-        <p>{t(ui.status === 'notFound' ? 'checkout.notFound' : 'checkout.loadFailed')}</p>
+        <p>{t(status === 'notFound' ? 'checkout.notFound' : 'checkout.loadFailed')}</p>
         <a className="button" href="/cart">{t('checkout.backToCart')}</a>
       </div>
     );
