@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToUnits, formatMoney, parseCents, toCents } from '../../src/lib/money';
 
@@ -83,5 +84,11 @@ describe('formatMoney', () => {
   it('shows pounds and thousands separators', () => {
     expect(formatMoney(123456, 'GBP', 'en-GB')).toBe('£1,234.56');
     expect(formatMoney(5, 'EUR', 'de').replace(/\s/g, ' ')).toBe('0,05 €');
+  });
+
+  it('writes US dollars in English by hand exactly as Intl does, for any whole number of cents', () => {
+    const intl = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, -0, 1, 5, 99, 100, 2399, 99999, 100000, 123456789, -1, -2399, -100000]) expect(formatMoney(cents, 'USD', 'en')).toBe(intl.format(cents / 100));
+    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatMoney(cents, 'USD', 'en') === intl.format(cents / 100)), { numRuns: 2000 });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMessages, t } from '../../../src/i18n';
 import { formatCount, pluralCategory } from '../../../src/i18n/plural';
+import { LOCALES } from '../../../src/i18n/spec-lists';
 import de from '../../../src/i18n/de';
 import enGB from '../../../src/i18n/en-GB';
 import es from '../../../src/i18n/es';
@@ -57,6 +58,14 @@ describe('plural forms by the locale rules (Intl.PluralRules)', () => {
 
   it('falls back to English forms and rules when the locale lacks the message', () => {
     expect(say('fr', { 'cart.title': 'Mon panier' }, [0, 1])).toEqual(['Cart, 0 items', 'Cart, 1 item']);
+  });
+
+  it('writes every count as each locale writes it, also the whole numbers under 1,000 it writes without Intl', () => {
+    for (const locale of LOCALES) {
+      const format = new Intl.NumberFormat(locale);
+      for (let n = 0; n < 1000; n++) expect(formatCount(locale, n)).toBe(format.format(n));
+      for (const n of [1000, 1234, 99999, 1234567, 0.5, 2.75, -1, -1234]) expect(formatCount(locale, n)).toBe(format.format(n));
+    }
   });
 
   it('reads a count shown as text ("99+") by its number and leaves the text as it is', () => {
