@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import intentDirective from './src/directives/integration.ts';
 import storeRenderer from './src/renderer/adapter.ts';
+import { clientChunk } from './src/renderer/client-chunks.ts';
 
 // One Astro config for every store: `astro build` bundles the site's code into a store renderer (server
 // and client halves, under RENDERER_OUT_DIR), and scripts/build-store.ts renders each store's pages
@@ -25,12 +26,8 @@ export default defineConfig({
       reportCompressedSize: false,
       rollupOptions: {
         output: {
-          // Each feature's English messages in their own chunk, so a page loads only the features it
-          // shows (src/i18n/index.ts registerEnglish); otherwise Rollup merges them into one shared chunk.
-          manualChunks(id) {
-            const match = /\/src\/i18n\/en\/(\w+)\.ts$/.exec(id);
-            return match && match[1] !== 'index' ? `messages-${match[1]}` : undefined;
-          },
+          // One file for what every page runs, each feature's messages apart (src/renderer/client-chunks.ts).
+          manualChunks: clientChunk,
         },
       },
     },
