@@ -96,18 +96,21 @@ export function bundledFontsUsed(theme: Theme): Set<string> {
   return used;
 }
 
-/** Each bundled font's weight range: one variable file covers every weight a theme or template asks for. */
-const WEIGHTS: Record<(typeof BUNDLED_FONTS)[number], string> = { Oswald: '200 700', Roboto: '100 900' };
+/**
+ * The weights the bundled fonts cover: their variable files are cut to this range (scripts/fonts.ts), the
+ * weights the theme uses; a template asking for another weight gets the nearest.
+ */
+export const FONT_WEIGHTS = '400 700';
 
 /** The bundled font's one file (latin subset, every weight): two fonts are two requests before first paint. */
 export const fontFile = (name: string): string => `/fonts/${name.toLowerCase()}-latin-wght-normal.woff2`;
 
-/** @font-face rules of the bundled fonts in use (variable, latin subset, font-display swap). */
+/** @font-face rules of the bundled fonts in use (variable, latin subset, weights 400-700, font-display swap). */
 export function fontFaceCss(fonts: ReadonlySet<string>): string {
   return [...fonts]
     .map(
       (name) =>
-        `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${WEIGHTS[name as keyof typeof WEIGHTS]};src:url(${fontFile(name)}) format('woff2')}`,
+        `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${FONT_WEIGHTS};src:url(${fontFile(name)}) format('woff2')}`,
     )
     .join('\n');
 }
