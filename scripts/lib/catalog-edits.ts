@@ -58,7 +58,10 @@ function editListing(snapshot: StoreSnapshot, edit: Exclude<CatalogEdit, { kind:
       if (tile) tile.visibility = edit.to;
       return;
     case 'add': {
-      const added: Listing = { ...structuredClone(listing), listingId: maxId(snapshot) + 1, slug: `${listing.slug}-again-${snapshot.listings.length}`, title: `${listing.title} again` };
+      // An item group of its own: skus are itemGroupId_variationId_sizeId, and the pull refuses two
+      // listings of one item group (src/catalog/item-groups.ts).
+      const itemGroupId = Math.max(0, ...snapshot.listings.map((l) => l.itemGroupId)) + 1;
+      const added: Listing = { ...structuredClone(listing), listingId: maxId(snapshot) + 1, itemGroupId, slug: `${listing.slug}-again-${snapshot.listings.length}`, title: `${listing.title} again` };
       snapshot.listings.push(added);
       if (tile) snapshot.tiles.splice(edit.position % (snapshot.tiles.length + 1), 0, { ...structuredClone(tile), listingId: added.listingId, listingSlug: added.slug, name: added.title, url: tile.url.replace(listing.slug, added.slug) });
       return;

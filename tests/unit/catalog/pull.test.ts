@@ -119,6 +119,14 @@ describe('a public pull of a real store', () => {
     expect(listing.products.map((p) => p.productId)).toEqual([389, 266]);
   });
 
+  it('stops, naming both listings, when two listings share an item group (their skus would be the same)', async () => {
+    const files = loadFixtureFiles();
+    for (const c of ['USD', 'EUR']) (files[`listings/storm-mug.${c}.json`] as any).itemGroupId = 88001;
+    const refused = pull(memorySource(files)).result;
+    await expect(refused).rejects.toThrow(PullError);
+    await expect(refused).rejects.toThrow(/listings "lighthouse-tee" and "storm-mug" have the same item group 88001/);
+  });
+
   it('marks a pre-order listing', async () => {
     const snapshot = await pull(memorySource(loadFixtureFiles())).result;
     expect(listingOf(snapshot, 'storm-mug').checkoutFlow).toBe('preorder');
