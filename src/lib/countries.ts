@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
+import { inEnglishOrder } from './english-order';
 
 // The browser build of i18n-iso-countries (what workerd bundles) registers no locale by itself.
 countries.registerLocale(en);
@@ -55,15 +56,15 @@ export interface CountryOption {
 export function countryList(locale = 'en'): CountryOption[] {
   const names = countries.getNames(namesLanguage(locale), { select: 'official' });
   const english = countries.getNames('en', { select: 'official' });
-  const collator = new Intl.Collator(locale === 'en' ? 'en-US' : locale);
-  return Object.keys(countries.getAlpha2Codes())
-    .map((code) => ({
-      id: countries.alpha2ToNumeric(code) ?? code,
-      label: names[code] ?? english[code] ?? code,
-      name: code,
-      alpha3: countries.alpha2ToAlpha3(code) ?? code,
-    }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  const list = Object.keys(countries.getAlpha2Codes()).map((code) => ({
+    id: countries.alpha2ToNumeric(code) ?? code,
+    label: names[code] ?? english[code] ?? code,
+    name: code,
+    alpha3: countries.alpha2ToAlpha3(code) ?? code,
+  }));
+  if (locale === 'en') return inEnglishOrder(list, (country) => country.label);
+  const collator = new Intl.Collator(locale);
+  return list.sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { countryList } from '../../lib/countries';
+import { inEnglishOrder } from '../../lib/english-order';
 import { usStateCodes, usStateName } from '../../lib/us-address';
 
 /**
@@ -13,7 +14,8 @@ export function countryOptions(locale = 'en'): { code: string; name: string }[] 
 
 /** US states, DC, territories and military codes by name (src/lib/data/us-subdivisions.json). */
 export function stateOptions(): { code: string; name: string }[] {
-  return usStateCodes()
-    .map((code) => ({ code, name: usStateName(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return inEnglishOrder(
+    usStateCodes().map((code) => ({ code, name: usStateName(code) ?? code })),
+    (state) => state.name,
+  );
 }

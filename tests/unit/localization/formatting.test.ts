@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeOf, countryList, countryName, loadCountryNames } from '../../../src/lib/countries';
 import { formatArrival, formatDate } from '../../../src/lib/dates';
+import { stateOptions } from '../../../src/islands/checkout/options';
 import { formatPrice, intlLocale, parsePrices, priceIn } from '../../../src/lib/format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
@@ -63,5 +64,18 @@ describe('country names', () => {
     const labels = list.map((c) => c.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('fr').compare));
     expect(labels.indexOf('Égypte')).toBeLessThan(labels.indexOf('Espagne'));
+  });
+
+  it('sorts the English list, without a collator, exactly as Intl.Collator does', () => {
+    const labels = countryList('en').map((c) => c.label);
+    expect(labels.length).toBeGreaterThan(190);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en-US').compare));
+    expect(labels.indexOf('Åland Islands')).toBeLessThan(labels.indexOf('Albania'));
+  });
+
+  it('sorts the US states, without a collator, exactly as Intl.Collator does', () => {
+    const names = stateOptions().map((s) => s.name);
+    expect(names.length).toBeGreaterThan(50);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-US').compare));
   });
 });
