@@ -1,9 +1,9 @@
 /**
  * The store's two font files, made from @fontsource-variable's latin files: the same glyphs (fontsource's
  * latin range), and the weight axis cut to 400-700, the weights the theme uses (the static files before
- * them were 400 and 700). Oswald 28.5 -> 18.6 KB, Roboto 43.1 -> 26.1 KB: the heading font is preloaded
+ * them were 400 and 700). Oswald 28.5 -> 19.9 KB, Roboto 43.1 -> 26.3 KB: the heading font is preloaded
  * and on the first screen, so its bytes are the largest contentful paint's (issue 21).
- *   node --import tsx scripts/fonts.ts    (writes public/fonts/*-latin-wght-normal.woff2; commit them)
+ *   node --import tsx scripts/fonts.ts    (writes public/fonts/*-latin-wght-400-700.woff2; commit them)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -59,7 +59,7 @@ function editListing(snapshot: StoreSnapshot, edit: Exclude<CatalogEdit, { kind:
       return;
     case 'add': {
       // An item group of its own: skus are itemGroupId_variationId_sizeId, and the pull refuses two
-      // listings of one item group (src/catalog/item-groups.ts).
+      // listings sharing a sku (src/catalog/unique-skus.ts).
       const itemGroupId = Math.max(0, ...snapshot.listings.map((l) => l.itemGroupId)) + 1;
       const added: Listing = { ...structuredClone(listing), listingId: maxId(snapshot) + 1, itemGroupId, slug: `${listing.slug}-again-${snapshot.listings.length}`, title: `${listing.title} again` };
       snapshot.listings.push(added);

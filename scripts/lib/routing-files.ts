@@ -53,7 +53,7 @@ export const CACHE = {
   catalog: 'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
   /** Store images, named by the platform's ids (not content-hashed): a day. */
   images: 'public, max-age=86400, stale-while-revalidate=604800',
-  /** Self-hosted font files from @fontsource (stable names, change only with the package): 30 days. */
+  /** Self-hosted font files (scripts/fonts.ts; their weight range is in the name, a new cut gets a new name): 30 days. */
   fonts: 'public, max-age=2592000, stale-while-revalidate=86400',
 } as const;
 

@@ -1,4 +1,4 @@
-import { assertOneListingPerItemGroup } from './item-groups';
+import { assertUniqueSkus } from './unique-skus';
 import type { ZodType, output } from 'zod';
 import type { PlatformCall } from './calls';
 import { PullError, StoreNotFoundError, RetryExceededError } from './errors';
@@ -83,7 +83,7 @@ export async function pullStore(options: PullOptions): Promise<StoreSnapshot> {
   });
   // Private listings never reach a public build (decisions 6).
   const listings = pulled.filter((l): l is Listing => l !== null && (preview || l.visibility !== 'private'));
-  assertOneListingPerItemGroup(slug, listings);
+  assertUniqueSkus(slug, listings);
   const bySlug = new Map(listings.map((l) => [l.slug, l]));
 
   const tiles: Tile[] = [];

@@ -90,7 +90,7 @@ const intent: ClientDirective = (load, opts, el) => {
 /** A radio whose tap is held shows chosen at once; the last tap in its group wins, as a click would. */
 function showChosen(island: HTMLElement, target: EventTarget | null): void {
   const radio = target instanceof HTMLLabelElement ? target.control : target;
-  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || radio.disabled) return;
+  if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || radio.matches(':disabled')) return;
   for (const other of island.querySelectorAll<HTMLInputElement>('input[data-intent-chosen]')) {
     if (other.name === radio.name) other.removeAttribute('data-intent-chosen');
   }

@@ -102,8 +102,11 @@ export function bundledFontsUsed(theme: Theme): Set<string> {
  */
 export const FONT_WEIGHTS = '400 700';
 
-/** The bundled font's one file (latin subset, every weight): two fonts are two requests before first paint. */
-export const fontFile = (name: string): string => `/fonts/${name.toLowerCase()}-latin-wght-normal.woff2`;
+/**
+ * The bundled font's one file (latin subset, every weight it covers): two fonts are two requests before
+ * first paint. The range is in the name: /fonts/* is cached for 30 days, so other files get other names.
+ */
+export const fontFile = (name: string): string => `/fonts/${name.toLowerCase()}-latin-wght-${FONT_WEIGHTS.replace(' ', '-')}.woff2`;
 
 /** @font-face rules of the bundled fonts in use (variable, latin subset, weights 400-700, font-display swap). */
 export function fontFaceCss(fonts: ReadonlySet<string>): string {

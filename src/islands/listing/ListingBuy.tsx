@@ -77,15 +77,21 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
 
   useEffect(() => showProductParts(product.productId), [product.productId]);
 
-  // Hydrated means the shopper has shown intent: the Add to cart path (the cart cookie code and the
-  // confirmation modal) loads while they pick, so their first add answers at once (issue 21 item 4).
+  // The Add to cart path (the cart cookie code and the confirmation modal) loads on the shopper's next
+  // touch or focus in the buy box (a size, the quantity), so their first add answers at once (issue 21
+  // item 4); not on hydration alone, which an address or a stored language makes happen on load.
   useEffect(() => {
-    if (!mounted || !purchasable) return;
+    const box = root.current?.closest('astro-island');
+    if (!mounted || !purchasable || built.preorder || !box) return;
     const warm = () => void Promise.all([import('./add-line'), loadConfirmation().then((c) => setAddedToCart(() => c))]).catch(() => {});
-    if (typeof window.requestIdleCallback !== 'function') return void window.setTimeout(warm, 200);
-    const id = window.requestIdleCallback(warm, { timeout: 1_000 });
-    return () => window.cancelIdleCallback(id);
-  }, [mounted, purchasable]);
+    const events = ['pointerdown', 'focusin'] as const;
+    const once = () => {
+      for (const type of events) box.removeEventListener(type, once);
+      warm();
+    };
+    for (const type of events) box.addEventListener(type, once, { passive: true });
+    return () => events.forEach((type) => box.removeEventListener(type, once));
+  }, [mounted, purchasable, built.preorder]);
 
   // view_item once the address is read (unless the page's script tracked it on load while this island
   // waited for the shopper, page-load.ts), then 200 ms after every product change (with the scroll);

@@ -63,6 +63,9 @@ export function startListingPage(page: HTMLElement | null): void {
 function showPhotoOf(target: EventTarget | null, photos: Record<string, string>): void {
   if (!(target instanceof HTMLInputElement) || target.name !== 'variation') return;
   const photo = photos[target.value];
+  // Only while the gallery is the pre-rendered HTML (Astro drops `ssr` once the island has rendered):
+  // a rendered gallery is React's, and a tap its buy box drops would leave the photo wrong.
+  if (!document.querySelector('astro-island[ssr][component-export="ListingGallery"]')) return;
   const img = document.querySelector<HTMLImageElement>('.gallery__slide img');
   if (photo && img && img.getAttribute('src') !== photo) img.src = photo;
 }

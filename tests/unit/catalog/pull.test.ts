@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PlatformCall } from '../../../src/catalog/calls';
 import { PullError, RetryExceededError, StoreNotFoundError } from '../../../src/catalog/errors';
 import { pullStore, type PullOptions } from '../../../src/catalog/pull';
+import { assertUniqueSkus } from '../../../src/catalog/unique-skus';
 import type { Listing, StoreSnapshot } from '../../../src/catalog/snapshot';
 import type { CatalogSource } from '../../../src/catalog/sources/source';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource, type MemorySource } from '../../fixtures/fake-platform';
@@ -119,12 +120,19 @@ describe('a public pull of a real store', () => {
     expect(listing.products.map((p) => p.productId)).toEqual([389, 266]);
   });
 
-  it('stops, naming both listings, when two listings share an item group (their skus would be the same)', async () => {
+  it('stops, naming both listings and the sku, when two listings share a sku; one item group alone is fine', async () => {
     const files = loadFixtureFiles();
     for (const c of ['USD', 'EUR']) (files[`listings/storm-mug.${c}.json`] as any).itemGroupId = 88001;
-    const refused = pull(memorySource(files)).result;
-    await expect(refused).rejects.toThrow(PullError);
-    await expect(refused).rejects.toThrow(/listings "lighthouse-tee" and "storm-mug" have the same item group 88001/);
+    const snapshot = await pull(memorySource(files)).result;
+    const tee = listingOf(snapshot, 'lighthouse-tee');
+    expect(listingOf(snapshot, 'storm-mug').itemGroupId).toBe(tee.itemGroupId);
+    expect(() => assertUniqueSkus('harbor', snapshot.listings)).not.toThrow();
+    const twin = { ...structuredClone(tee), slug: 'lighthouse-tee-twin', listingId: tee.listingId + 1000 };
+    expect(() => assertUniqueSkus('harbor', [...snapshot.listings, twin])).toThrow(PullError);
+    expect(() => assertUniqueSkus('harbor', [...snapshot.listings, twin])).toThrow(/listings "lighthouse-tee" and "lighthouse-tee-twin" both have sku 88001_/);
+    // The pull applies it: the mug's answers made a copy of the tee's.
+    for (const c of ['USD', 'EUR']) files[`listings/storm-mug.${c}.json`] = { ...structuredClone(files[`listings/lighthouse-tee.${c}.json`] as object), listingId: 99999 };
+    await expect(pull(memorySource(files)).result).rejects.toThrow(/listings "lighthouse-tee" and "storm-mug" both have sku/);
   });
 
   it('marks a pre-order listing', async () => {
