@@ -26,7 +26,7 @@ export default defineConfig({
       reportCompressedSize: false,
       rollupOptions: {
         output: {
-          // One file for what every page runs, each feature's messages apart (src/renderer/client-chunks.ts).
+          // Each feature's English messages apart (src/renderer/client-chunks.ts).
           manualChunks: clientChunk,
         },
       },
