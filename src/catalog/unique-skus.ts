@@ -11,7 +11,11 @@ import type { Listing } from './snapshot';
  */
 export function assertUniqueSkus(storeSlug: string, listings: readonly Listing[]): void {
   const byGroup = new Map<number, Listing[]>();
-  for (const listing of listings) byGroup.set(listing.itemGroupId, [...(byGroup.get(listing.itemGroupId) ?? []), listing]);
+  for (const listing of listings) {
+    const group = byGroup.get(listing.itemGroupId);
+    if (group) group.push(listing);
+    else byGroup.set(listing.itemGroupId, [listing]);
+  }
   for (const group of byGroup.values()) {
     if (group.length < 2) continue;
     const owner = new Map<string, string>();

@@ -41,7 +41,7 @@ export function centsToUnits(cents: Cents): string {
 
 /** Formats cents for a shopper with Intl, in the shopper's locale and the price's currency. */
 export function formatMoney(cents: Cents, currency: string, locale = 'en'): string {
-  if (locale === 'en' && currency === 'USD' && Number.isSafeInteger(cents) && !Object.is(cents, -0)) return dollarsInEnglish(cents);
+  if ((locale === 'en' || locale === 'en-US') && currency === 'USD' && Number.isSafeInteger(cents) && !Object.is(cents, -0)) return dollarsInEnglish(cents);
   return moneyFormat(locale, currency).format(cents / 100);
 }
 

@@ -90,5 +90,7 @@ describe('formatMoney', () => {
     const intl = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
     for (const cents of [0, -0, 1, 5, 99, 100, 2399, 99999, 100000, 123456789, -1, -2399, -100000]) expect(formatMoney(cents, 'USD', 'en')).toBe(intl.format(cents / 100));
     fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatMoney(cents, 'USD', 'en') === intl.format(cents / 100)), { numRuns: 2000 });
+    // formatPrice asks for 'en-US' (src/lib/format.ts intlLocale): the same words.
+    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatMoney(cents, 'USD', 'en-US') === intl.format(cents / 100)), { numRuns: 500 });
   });
 });

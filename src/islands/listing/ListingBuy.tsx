@@ -26,6 +26,8 @@ registerEnglish(listingMessages);
 // React holds back revealed content for 300 ms after a fallback, so the first modal opened late.
 type Confirmation = ComponentType<{ open: boolean; onClose: () => void; title: string; detail: string }>;
 const loadConfirmation = () => import('./AddedToCart').then((m) => m.default as Confirmation);
+/** The Add to cart path: the cart-line code and the confirmation modal, loaded together. */
+const loadAddPath = () => Promise.all([import('./add-line'), loadConfirmation()]);
 
 /** Product change: the scroll and the view_item event wait this long (browsing spec 4 and 9). */
 export const PRODUCT_CHANGE_DELAY_MS = 200;
@@ -83,7 +85,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   useEffect(() => {
     const box = root.current?.closest('astro-island');
     if (!mounted || !purchasable || built.preorder || !box) return;
-    const warm = () => void Promise.all([import('./add-line'), loadConfirmation().then((c) => setAddedToCart(() => c))]).catch(() => {});
+    const warm = () => void loadAddPath().then(([, confirmation]) => setAddedToCart(() => confirmation), () => {});
     const events = ['pointerdown', 'focusin'] as const;
     const once = () => {
       for (const type of events) box.removeEventListener(type, once);
@@ -113,7 +115,7 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   const add = async () => {
     if (!size || !price) return;
     const line = { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: clampQuantity(quantity, stock) };
-    const [{ addChosenLine }, confirmation] = await Promise.all([import('./add-line'), AddedToCart ?? loadConfirmation()]);
+    const [{ addChosenLine }, confirmation] = await loadAddPath();
     const more = addChosenLine(line, stock);
     if (more === null || more <= 0) {
       setNotice(more === null ? t('listing.cartFull') : t('listing.allInCart', { count: stock }));
