@@ -158,6 +158,34 @@ describe('update', () => {
     expect(mismatch.status).toBe(422);
   });
 
+  // Seen in CI: the page saves the first delivery option while the shopper picks card; two PUTs at once
+  // each read the row and wrote it whole, so the later write put delivery_option back to NULL and the
+  // order was refused "Please choose a delivery option". Each change must survive the others.
+  it('keeps every change when several arrive at once (no lost update)', async () => {
+    for (let round = 0; round < 8; round++) {
+      const id = await createId();
+      await put(id, { customer: US_CUSTOMER });
+      const answers = await Promise.all([
+        put(id, { deliveryOption: 'fullRushCost' }),
+        put(id, { paymentMethod: 'paypal' }),
+        put(id, { marketingOptIn: true }),
+        put(id, { promoCode: 'SAVE10' }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      const { data } = (await (await h.request(`/api/checkout?id=${id}&storeSlug=harbor`)).json()) as Body;
+      expect({ delivery: data.deliveryOption?.id, method: data.paymentMethod, marketing: data.marketingOptIn, promo: data.promoCode }).toEqual({
+        delivery: 'fullRushCost',
+        method: 'paypal',
+        marketing: true,
+        promo: 'SAVE10',
+      });
+      // The answers carry the version they were written at, so a browser can keep the newest.
+      const versions = await Promise.all(answers.map(async (a) => ((await a.json()) as Body).data.version as number));
+      expect(new Set(versions).size).toBe(4);
+      expect(data.version).toBe(Math.max(...versions));
+    }
+  });
+
   it('refuses unknown fields and a state other than pending', async () => {
     const id = await createId();
     expect((await put(id, { total: 1 })).status).toBe(422);

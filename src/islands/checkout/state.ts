@@ -87,30 +87,25 @@ export function checkoutId(): string {
   return id;
 }
 
-let updatesSent = 0;
-let updateShown = 0;
-
 /**
  * PUT /v1/checkout with one change; the answer (re-priced by the server) replaces the checkout.
  * Counted in `updating`, which disables the checkout buttons meanwhile. Two changes in quick
  * succession (the first delivery option chosen for the shopper, then the shopper's own tap) can be
- * answered out of order: an answer older than the one shown is dropped, so the page never shows a
- * delivery option or total the server has already replaced.
+ * answered out of order: the server adds one to the checkout's version on every write and applies each
+ * change over the newest, so the answer with the highest version holds them all; an older one is dropped.
  */
 export async function updateCheckout(data: Omit<Parameters<typeof api.api.v1.checkout.$put>[0]['json']['data'], 'storeSlug'>) {
   $ui.setKey('updating', $ui.get().updating + 1);
-  const sent = ++updatesSent;
   try {
     const answer = await call<Checkout>((o) => api.api.v1.checkout.$put({ json: { id: checkoutId(), data: { storeSlug: slug(), ...data } } }, o));
-    if (answer.ok && sent > updateShown) {
-      updateShown = sent;
-      $checkout.set(answer.data);
-    }
+    if (answer.ok && isNewer(answer.data, $checkout.get())) $checkout.set(answer.data);
     return answer;
   } finally {
     $ui.setKey('updating', $ui.get().updating - 1);
   }
 }
+
+export const isNewer = (answer: Checkout, shown: Checkout | null): boolean => !shown || answer.version >= shown.version;
 
 /** GET /checkout?id: the checkout as it is now. */
 export async function fetchCheckout(id: string) {

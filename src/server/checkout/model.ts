@@ -41,4 +41,6 @@ export interface Checkout {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Adds one on every write: the shopper's changes are written only over the version they read. */
+  version: number;
 }

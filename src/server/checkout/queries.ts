@@ -18,6 +18,7 @@ interface CheckoutRow {
   error: string | null;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 function toCheckout(row: CheckoutRow): Checkout {
@@ -39,6 +40,7 @@ function toCheckout(row: CheckoutRow): Checkout {
     error: row.error,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -54,19 +56,24 @@ export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currenc
     .bind(c.id, c.currency, c.fulfillmentRegion, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate, ownerHash);
 }
 
-/** The fields a shopper may change; written only while the checkout is still open. */
+/**
+ * The fields a shopper may change; written only while the checkout is still open and still at the
+ * version `c` was read at (`c.version`): otherwise nothing changes (meta.changes 0) and the caller reads
+ * again. Without that, two changes sent at once each wrote the row whole and the later undid the other.
+ */
 export function updateCheckoutFields(db: D1Database, c: Checkout) {
   return db
     .prepare(
       `UPDATE checkouts SET state = ?2, customer = ?3, delivery_option = ?4, promo_code = ?5, marketing_opt_in = ?6,
-        platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ?1 AND state IN ('created', 'pending', 'failure')`,
+        platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, version = version + 1,
+        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND version = ?10 AND state IN ('created', 'pending', 'failure')`,
     )
-    .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod, JSON.stringify(c.lineItems));
+    .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod, JSON.stringify(c.lineItems), c.version);
 }
 
 export function setCheckoutPayment(db: D1Database, id: string, state: CheckoutState, paymentId: string | null, error: string | null) {
   return db
-    .prepare(`UPDATE checkouts SET state = ?2, payment_id = ?3, error = ?4, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state <> 'completed'`)
+    .prepare(`UPDATE checkouts SET state = ?2, payment_id = ?3, error = ?4, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state <> 'completed'`)
     .bind(id, state, paymentId, error);
 }

@@ -39,15 +39,27 @@ export async function loadCheckout(db: D1Database, id: string): Promise<Checkout
   return checkout;
 }
 
+/** Tries of one change against a checkout that other changes keep moving (a shopper's page sends a few at once). */
+const UPDATE_TRIES = 5;
+
 /**
  * Applies one update from the client; every amount is recomputed, nothing the client sends is a price.
+ * The change is applied to the checkout as read and written only over that version; when another change
+ * was written meanwhile it is applied again to the newer checkout, so none is lost.
  * Gives back the lines it priced, so the answer does not price them again.
  */
 export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<{ checkout: Checkout; lines: PricedLine[] }> {
-  const db = env.DB;
-  const current = await loadCheckout(db, input.id);
-  if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
-  const data = input.data;
+  for (let tries = 1; ; tries++) {
+    const current = await loadCheckout(env.DB, input.id);
+    if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
+    const { next, lines } = await applyChange(env, config, current, input.data, now);
+    const written = await updateCheckoutFields(env.DB, next).run();
+    if (written.meta.changes === 1) return { checkout: { ...next, version: current.version + 1 }, lines };
+    if (tries === UPDATE_TRIES) throw new ApiError(409, 'checkout_busy', 'This checkout is being changed elsewhere. Please try again.', '/id');
+  }
+}
+
+async function applyChange(env: StockEnv, config: StoreConfig, current: Checkout, data: UpdateCheckout['data'], now: Date): Promise<{ next: Checkout; lines: PricedLine[] }> {
   const next: Checkout = { ...current };
   if (data.customer) {
     next.customer = normalizeCustomer(data.customer, config, { keepSuggested: data.addressConfirmed === true }).customer;
@@ -71,15 +83,14 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
   } else if (data.platform) {
     next.platform = data.platform;
   }
-  const lines = priced ?? (await priceLines(db, next.lineItems, next.currency, false));
+  const lines = priced ?? (await priceLines(env.DB, next.lineItems, next.currency, false));
   if (data.deliveryOption) {
     next.deliveryOption = data.deliveryOption;
     const { quote } = costCheckout(config, next, lines, now);
     if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'This delivery option is not available for your address.', '/data/deliveryOption');
   }
   if (data.promoCode !== undefined) next.promoCode = promoToKeep(config, next, lines, data.promoCode);
-  await updateCheckoutFields(db, next).run();
-  return { checkout: next, lines };
+  return { next, lines };
 }
 
 /** A code is only saved when it applies now; otherwise the spec's two messages, pointing at promoCode. */

@@ -64,6 +64,8 @@ export function checkoutView(c: Checkout, lines: PricedLine[], priced: PricedChe
     orderLookupNumber: extras.orderLookupNumber ?? null,
     orderNumber: extras.orderNumber ?? null,
     error: c.error,
+    // Adds one on every write: the page keeps the answer with the highest (state.ts, updateCheckout).
+    version: c.version,
   };
 }
 export type CheckoutView = ReturnType<typeof checkoutView>;

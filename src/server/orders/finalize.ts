@@ -45,7 +45,7 @@ export async function finalizeOrder(
       ),
     // The availability service counts its own products (src/server/stock): D1 holds no count of theirs to take from.
     ...lines.filter((l) => l.stockSource !== 'availability').map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
-    db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
+    db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
     ...(input.also?.(order) ?? []),
   ];
   try {
