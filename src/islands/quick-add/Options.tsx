@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import quickAddMessages from '../../i18n/en/quickAdd';
 import type { ListingData } from '../../lib/listing-data';
@@ -33,8 +33,9 @@ export function Options({ listing, product, preview, error, onAdd, onClose }: Pr
   const price = priceIn(size?.prices ?? variation.prices, currency, listing.currencies);
   const reason = blocked(listing, variation, preview);
 
-  // Keyboard users land on the chosen colour.
-  useEffect(() => {
+  // Keyboard users land on the chosen colour, in the same commit that shows the options: with a
+  // passive effect a Tab pressed in between went from the (now hidden) quick-add button instead (CI).
+  useLayoutEffect(() => {
     const inputs = group.current;
     (inputs?.querySelector<HTMLInputElement>('input:checked') ?? inputs?.querySelector<HTMLInputElement>('input:not(:disabled)'))?.focus();
   }, []);
