@@ -26,7 +26,7 @@ export default defineConfig({
       reportCompressedSize: false,
       rollupOptions: {
         output: {
-          // Each feature's English messages apart (src/renderer/client-chunks.ts).
+          // Each feature's English messages apart, what every page runs in one file (src/renderer/client-chunks.ts).
           manualChunks: clientChunk,
         },
       },

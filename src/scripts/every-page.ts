@@ -1,7 +1,7 @@
 /**
  * What every page runs (the layout's header, footer, promo banner and toasts, attribution, the service
  * worker, the chat widget) as one module from the layout, so a page fetches one script for them, not
- * one per component (issue 21; src/renderer/client-chunks.ts says why their libraries keep their own files).
+ * one per component (issue 21); the libraries it imports are one file, `site` (src/renderer/client-chunks.ts).
  */
 import { startPromoBanner } from './promo-banner';
 import './cart-pill';
