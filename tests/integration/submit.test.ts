@@ -28,6 +28,16 @@ describe('submit', () => {
     expect(order.data.arrivalEstimate).toMatch(/^[A-Z][a-z]{2} \d+/);
     const tracked = await h.request(`/api/v1/orders/track/${data.orderLookupNumber}`);
     expect(((await tracked.json()) as Body).data.orderNumber).toBe(order.data.orderNumber);
+    // The answer is the checkout as D1 now has it (built from what the submit wrote, not read back).
+    const row = await h.db.prepare('SELECT c.payment_id, c.version, p.state, p.provider_ref, o.order_number FROM checkouts c JOIN payments p ON p.id = c.payment_id JOIN orders o ON o.checkout_id = c.id WHERE c.id = ?1').bind(id).first<Record<string, unknown>>();
+    expect({ paymentId: data.paymentId, payment: data.payment, version: data.version, orderNumber: data.orderNumber }).toEqual({
+      paymentId: row?.payment_id,
+      payment: { id: row?.payment_id, state: 'captured', paymentToken: row?.provider_ref },
+      version: row?.version,
+      orderNumber: row?.order_number,
+    });
+    const loaded = (await (await h.request(`/api/checkout?id=${id}&storeSlug=harbor`)).json()) as Body;
+    expect(loaded.data).toEqual(data);
   });
 
   it('two sequential submits make one order and one charge', async () => {

@@ -29,7 +29,7 @@ export const paymentRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
     const outcome = await submitCheckout(c.env, config, input, new URL(c.req.url).origin);
-    const extras = outcome.kind === 'redirect' ? { redirectUrl: outcome.redirectUrl } : {};
+    const extras = outcome.kind === 'redirect' ? { redirectUrl: outcome.redirectUrl } : (outcome.known ?? {});
     return c.json({ data: await checkoutAnswer(c.env.DB, config, outcome.checkout, new Date(), extras, outcome.lines) });
   })
   .post('/v1/initiatePayment', requireJson, validate('json', initiateSchema), limited('payment'), ownsCheckout('json', 'checkoutId'), async (c) => {

@@ -1,7 +1,7 @@
 import { setCheckoutPayment } from '../checkout/queries';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/order-confirmation';
-import { finalizeOrder } from '../orders/finalize';
+import { finalizeOrder, type NewOrder } from '../orders/finalize';
 import { attentionStatement } from './attention';
 import { bindingProblem } from './binding';
 import { applyOrderedRecord, captureOrdered, handOffStatement, type CaptureOutcome } from './capture';
@@ -13,7 +13,9 @@ import { releasePayment } from './release';
 import { transition, transitionStatement, type Payment, type PaymentState, type TransitionFields } from './queries';
 
 export type SettleOutcome =
-  | { kind: 'ordered'; capture: CaptureOutcome }
+  // `payment` as it stands after the capture (not when the capture cancelled the order), `order` when this
+  // call made it: what the submit's answer would otherwise read back.
+  | { kind: 'ordered'; capture: CaptureOutcome; payment?: Payment; order?: NewOrder }
   | { kind: 'duplicate' }
   | { kind: 'redirect'; url: string }
   | { kind: 'pending' }
@@ -42,11 +44,15 @@ function heldState(status: ProviderStatus): { to: PaymentState; from: PaymentSta
 export async function settle(ledger: Ledger, payment: Payment, record: ProviderRecord, priced?: Priced, retried = false): Promise<SettleOutcome> {
   const db = ledger.db;
   const refs: TransitionFields = { authorizationRef: record.authorizationRef ?? null, captureRef: record.captureRef ?? null };
-  const order = await db.prepare('SELECT payment_id FROM orders WHERE checkout_id = ?1').bind(payment.checkoutId).first<{ payment_id: string }>();
+  // A submit that priced the checkout open and holds money bound to this payment goes straight to the
+  // order (one D1 round trip less on the submit path): if an order exists after all, finalizeOrder's
+  // UNIQUE(checkout_id) refuses a second one and the retry below looks it up.
+  const straight = priced !== undefined && !retried && HELD.includes(record.status) && !bindingProblem(payment, record);
+  const order = straight ? null : await db.prepare('SELECT payment_id FROM orders WHERE checkout_id = ?1').bind(payment.checkoutId).first<{ payment_id: string }>();
   if (order?.payment_id === payment.id) {
     const ordered = { ...payment, authorizationRef: refs.authorizationRef ?? payment.authorizationRef, captureRef: refs.captureRef ?? payment.captureRef };
     const capture = record.status === 'authorized' && !bindingProblem(payment, record) ? await captureOrdered(ledger, ordered) : await applyOrderedRecord(ledger, ordered, record);
-    return { kind: 'ordered', capture };
+    return { kind: 'ordered', capture, payment: afterCapture(ordered, capture) };
   }
   const held = HELD.includes(record.status) || record.status === 'processing';
   if (order) {
@@ -122,7 +128,7 @@ async function makeOrder(ledger: Ledger, payment: Payment, record: ProviderRecor
   if (result.ok && result.created) {
     const ordered: Payment = { ...payment, state: to, authorizationRef: refs.authorizationRef ?? payment.authorizationRef, captureRef: refs.captureRef ?? payment.captureRef };
     const capture = to === 'authorized' ? await captureOrdered(ledger, ordered) : to === 'captured' ? 'captured' : 'pending';
-    return { kind: 'ordered', capture };
+    return { kind: 'ordered', capture, payment: afterCapture(ordered, capture), order: { orderNumber: result.orderNumber, lookupNumber: result.lookupNumber } };
   }
   // Another request made the order meanwhile: settle again, now against that order.
   if (result.ok) return retried ? { kind: 'later' } : settle(ledger, payment, record, current, true);
@@ -130,4 +136,10 @@ async function makeOrder(ledger: Ledger, payment: Payment, record: ProviderRecor
   await releasePayment(ledger, payment, 'out_of_stock', captured);
   await setCheckoutPayment(db, payment.checkoutId, 'failure', payment.id, SOLD_OUT_MESSAGE).run();
   return { kind: 'released', code: 'out_of_stock' };
+}
+
+/** An ordered payment as its capture left it; unknown here when the capture cancelled the order (voiding or voided). */
+function afterCapture(payment: Payment, capture: CaptureOutcome): Payment | undefined {
+  if (capture === 'cancelled') return undefined;
+  return { ...payment, state: capture === 'captured' ? 'captured' : capture === 'pending' ? 'pending' : 'authorized' };
 }

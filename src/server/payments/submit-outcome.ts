@@ -1,6 +1,7 @@
 import { PAYMENT_FAILED_MESSAGE, PAYPAL_FAILURE_MESSAGE } from '../../lib/card-messages';
 import type { PricedLine } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
+import type { CheckoutExtras } from '../checkout/view';
 import { loadCheckout } from '../checkout/service';
 import { ApiError } from '../errors/api-error';
 import type { DriveOutcome } from './drive';
@@ -9,14 +10,26 @@ import { CANCELLED_MESSAGE, CHANGED_MESSAGE, IN_PROGRESS_MESSAGE, mismatchMessag
 import type { Priced } from './priced';
 
 /** `lines`: the checkout's lines as this submit priced them, so that the answer need not price them again. */
-export type SubmitOutcome = { kind: 'done'; checkout: Checkout; lines?: PricedLine[] } | { kind: 'redirect'; checkout: Checkout; redirectUrl: string; lines?: PricedLine[] };
+export type SubmitOutcome =
+  | { kind: 'done'; checkout: Checkout; lines?: PricedLine[]; known?: Required<Pick<CheckoutExtras, 'orderLookupNumber' | 'orderNumber' | 'payment'>> }
+  | { kind: 'redirect'; checkout: Checkout; redirectUrl: string; lines?: PricedLine[] };
 
 /** What the shopper's browser gets for the ledger's outcome: the checkout (completed, pending, a redirect) or the spec's error. */
 export async function outcomeOf(ledger: Ledger, outcome: DriveOutcome, platform: 'stripe' | 'paypal', priced: Priced): Promise<SubmitOutcome> {
   const checkout = () => loadCheckout(ledger.db, priced.checkout.id);
   switch (outcome.kind) {
-    case 'ordered':
-      return { kind: 'done', checkout: { ...priced.checkout, state: 'completed', error: null }, lines: priced.lines };
+    case 'ordered': {
+      // The order's batch completed the checkout (one version more); what it wrote is known here.
+      const { payment, order } = outcome;
+      if (!payment || !order) return { kind: 'done', checkout: await checkout(), lines: priced.lines };
+      const completed: Checkout = { ...priced.checkout, state: 'completed', error: null, paymentId: payment.id, version: priced.checkout.version + 1 };
+      return {
+        kind: 'done',
+        checkout: completed,
+        lines: priced.lines,
+        known: { orderLookupNumber: order.lookupNumber, orderNumber: order.orderNumber, payment: { id: payment.id, state: payment.state, paymentToken: payment.providerRef } },
+      };
+    }
     case 'duplicate':
     case 'pending':
       return { kind: 'done', checkout: await checkout(), lines: priced.lines };
