@@ -1,3 +1,5 @@
+import type { Checkout } from './checkout/model';
+
 /**
  * Bindings and secrets of the Pages project. What wrangler.toml declares (D1, STORE_SLUG,
  * PAYMENT_PROVIDER, MAIL_PROVIDER) comes from `wrangler types` (WorkerEnv, in the generated
@@ -41,4 +43,6 @@ export interface Bindings extends WorkerEnv {
 
 export interface Env {
   Bindings: Bindings;
+  /** The checkout a route's guard has read and found this browser's (checkout/owner-guard.ts, limitedOwnCheckout). */
+  Variables: { ownedCheckout?: Checkout };
 }

@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { notFound } from '../errors/api-error';
 import { ownerTokenOf, ownsWith } from './owner';
+import { checkoutRow, toCheckout, type CheckoutRow } from './queries';
+import { clientKey, hitStatement, tooManyRequests, windowOf } from '../rate-limit/limit';
+import { LIMITS, type LimitName } from '../rate-limit/rules';
 
 type Where = 'json' | 'query';
 
@@ -37,3 +40,26 @@ export const ownsCheckout = (where: Where, field: string) => guard('checkout', '
 /** The same for a payment: the checkout it belongs to must be this browser's. */
 export const ownsPayment = (where: Where, field: string) =>
   guard('payment', 'SELECT c.owner_hash FROM payments p JOIN checkouts c ON c.id = p.checkout_id WHERE p.id = ?1', where, field);
+
+/**
+ * `limited(name)` then `ownsCheckout('json', field)` in one D1 round trip (a batch: the hit is counted
+ * first, in the same transaction, whatever the owner check finds), for the routes that go on to read
+ * the checkout anyway (submit, update): the row is handed to them as `ownedCheckout` once both pass.
+ * Every round trip counts on these routes (docs/decisions.md, "Checkout submit: D1 round trips").
+ */
+export function limitedOwnCheckout(name: LimitName, field: string): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const rule = LIMITS[name];
+    const window = windowOf(Date.now(), rule.windowSeconds);
+    const id = await idOf(c, 'json', field);
+    const hit = hitStatement(c.env.DB, `${name}:${clientKey(c.req)}`, window.start);
+    const [counted, found] = await c.env.DB.batch<Record<string, unknown>>(id === null ? [hit] : [hit, checkoutRow(c.env.DB, id)]);
+    if (Number(counted?.results[0]?.count ?? 1) > rule.max) throw tooManyRequests(window.secondsLeft);
+    if (id !== null) {
+      const row = found?.results[0] as CheckoutRow | undefined;
+      if (!row || !(await ownsWith((row as CheckoutRow & { owner_hash: string | null }).owner_hash, ownerTokenOf(c)))) throw notFound('checkout', pointer('json', field));
+      c.set('ownedCheckout', toCheckout(row));
+    }
+    await next();
+  };
+}

@@ -1,6 +1,6 @@
 import type { Checkout, CheckoutState } from './model';
 
-interface CheckoutRow {
+export interface CheckoutRow {
   id: string;
   state: CheckoutState;
   currency: string;
@@ -21,7 +21,7 @@ interface CheckoutRow {
   version: number;
 }
 
-function toCheckout(row: CheckoutRow): Checkout {
+export function toCheckout(row: CheckoutRow): Checkout {
   return {
     id: row.id,
     state: row.state,
@@ -44,8 +44,10 @@ function toCheckout(row: CheckoutRow): Checkout {
   };
 }
 
+export const checkoutRow = (db: D1Database, id: string) => db.prepare('SELECT * FROM checkouts WHERE id = ?1').bind(id);
+
 export async function findCheckout(db: D1Database, id: string): Promise<Checkout | null> {
-  const row = await db.prepare('SELECT * FROM checkouts WHERE id = ?1').bind(id).first<CheckoutRow>();
+  const row = await checkoutRow(db, id).first<CheckoutRow>();
   return row ? toCheckout(row) : null;
 }
 

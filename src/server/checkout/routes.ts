@@ -5,7 +5,7 @@ import { requireJson } from '../http/guards';
 import { validate } from '../errors/validate';
 import { limited } from '../rate-limit/middleware';
 import { newOwnerToken, ownerHash, ownerTokenOf, setOwnerCookie } from './owner';
-import { ownsCheckout } from './owner-guard';
+import { limitedOwnCheckout, ownsCheckout } from './owner-guard';
 import { checkoutAnswer } from './read';
 import { createCheckoutSchema, loadCheckoutSchema } from '../../contract/checkout';
 import { updateCheckoutSchema } from '../../contract/checkout-update';
@@ -32,11 +32,11 @@ export const checkoutRoutes = new Hono<Env>()
     assertStore(config, storeSlug);
     return c.json({ data: await checkoutAnswer(c.env.DB, config, await loadCheckout(c.env.DB, id), new Date()) });
   })
-  .put('/v1/checkout', requireJson, validate('json', updateCheckoutSchema), limited('checkoutUpdate'), ownsCheckout('json', 'id'), async (c) => {
+  .put('/v1/checkout', requireJson, validate('json', updateCheckoutSchema), limitedOwnCheckout('checkoutUpdate', 'id'), async (c) => {
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.data.storeSlug);
     const now = new Date();
-    const { checkout, lines } = await updateCheckout(c.env, config, input, now);
+    const { checkout, lines } = await updateCheckout(c.env, config, input, now, c.get('ownedCheckout'));
     return c.json({ data: await checkoutAnswer(c.env.DB, config, checkout, now, {}, lines) });
   });

@@ -48,9 +48,10 @@ const UPDATE_TRIES = 5;
  * was written meanwhile it is applied again to the newer checkout, so none is lost.
  * Gives back the lines it priced, so the answer does not price them again.
  */
-export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date): Promise<{ checkout: Checkout; lines: PricedLine[] }> {
+export async function updateCheckout(env: StockEnv, config: StoreConfig, input: UpdateCheckout, now: Date, read?: Checkout): Promise<{ checkout: Checkout; lines: PricedLine[] }> {
   for (let tries = 1; ; tries++) {
-    const current = await loadCheckout(env.DB, input.id);
+    // The route's guard has read it already (`read`); a retry reads the newer one.
+    const current = tries === 1 && read ? read : await loadCheckout(env.DB, input.id);
     if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
     const { next, lines } = await applyChange(env, config, current, input.data, now);
     const written = await updateCheckoutFields(env.DB, next).run();

@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import { ApiError, notFound } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson } from '../http/guards';
-import { ownsCheckout, ownsPayment } from '../checkout/owner-guard';
+import { limitedOwnCheckout, ownsCheckout, ownsPayment } from '../checkout/owner-guard';
 import { limited } from '../rate-limit/middleware';
 import { initiatePayment } from './initiate';
 import { paymentById, transition } from './queries';
@@ -24,11 +24,11 @@ const paymentView = (p: { id: string; state: string; providerRef: string | null;
 
 /** Submit, initiate, update and read payments (spec section 7), and the sandbox's 3-D Secure page. */
 export const paymentRoutes = new Hono<Env>()
-  .post('/v1/checkout/submit', requireJson, validate('json', submitSchema), limited('payment'), ownsCheckout('json', 'checkoutId'), async (c) => {
+  .post('/v1/checkout/submit', requireJson, validate('json', submitSchema), limitedOwnCheckout('payment', 'checkoutId'), async (c) => {
     const input = c.req.valid('json');
     const config = await storeConfig(c.env.DB);
     assertStore(config, input.storeSlug);
-    const outcome = await submitCheckout(c.env, config, input, new URL(c.req.url).origin);
+    const outcome = await submitCheckout(c.env, config, input, new URL(c.req.url).origin, c.get('ownedCheckout'));
     const extras = outcome.kind === 'redirect' ? { redirectUrl: outcome.redirectUrl } : (outcome.known ?? {});
     return c.json({ data: await checkoutAnswer(c.env.DB, config, outcome.checkout, new Date(), extras, outcome.lines) });
   })

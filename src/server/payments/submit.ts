@@ -34,9 +34,10 @@ const STALE_PROCESSING_MS = 60_000;
  * ('processing'), the rest wait for its outcome. The provider object is the payment row's own; a token
  * from the browser is only ever a payment method, never an object id the server did not store.
  */
-export async function submitCheckout(env: Bindings, config: StoreConfig, input: SubmitInput, origin: string): Promise<SubmitOutcome> {
+export async function submitCheckout(env: Bindings, config: StoreConfig, input: SubmitInput, origin: string, read?: Checkout): Promise<SubmitOutcome> {
   const ledger = ledgerFor(env.DB, config, env);
-  const checkout = await loadCheckout(env.DB, input.checkoutId);
+  // `read`: the checkout as the route's owner check read it, in this request.
+  const checkout = read ?? (await loadCheckout(env.DB, input.checkoutId));
   if (checkout.state === 'completed' || checkout.state === 'success') return { kind: 'done', checkout };
   if (!checkout.customer) throw new ApiError(422, 'address_required', 'Please enter your address.', '/checkoutId');
   if (!checkout.deliveryOption) throw new ApiError(422, 'delivery_option_required', 'Please choose a delivery option.', '/checkoutId');
