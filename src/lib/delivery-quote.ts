@@ -1,5 +1,6 @@
 import type { DeliveryOptionId } from '../contract/checkout';
 import type { Cents } from './money';
+import { formatDay } from './day-format';
 
 export type DeliveryMethod = 'standard' | 'rush' | 'super_rush';
 
@@ -91,6 +92,6 @@ export function quoteDelivery(input: {
 
 /** "Nov 27 – Dec 2", the arrival estimate the thank-you page shows. */
 export function arrivalText(early: string, late: string, locale = 'en-US'): string {
-  const fmt = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const fmt = (iso: string) => formatDay(iso, locale, 'short');
   return early === late ? fmt(early) : `${fmt(early)} – ${fmt(late)}`;
 }

@@ -6,6 +6,7 @@ import fr from '../../i18n/fr/mail';
 import it from '../../i18n/it/mail';
 import nl from '../../i18n/nl/mail';
 import ptBR from '../../i18n/pt-BR/mail';
+import { formatDay } from '../../lib/day-format';
 import { formatMoney } from '../../lib/money';
 import type { Costs } from '../checkout/costs';
 import type { PricedLine } from '../checkout/lines';
@@ -41,7 +42,7 @@ export function orderConfirmation(input: ConfirmationInput): Mail {
   const customer = input.checkout.customer;
   if (!customer) throw new Error('a confirmation needs the customer');
   const { costs } = input;
-  const date = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const date = (iso: string) => formatDay(iso, locale, 'long');
   const arrival = input.quote.early === input.quote.late ? date(input.quote.early) : `${date(input.quote.early)} – ${date(input.quote.late)}`;
   const a = customer.address;
   const address = [`${customer.firstName} ${customer.lastName}`, a.address1, a.address2, [a.zip, a.city].filter(Boolean).join(' '), a.stateCode ?? a.state, a.country].filter(Boolean).join(', ');
