@@ -105,7 +105,7 @@ const markdown = [
   ...table.map((row) => `| ${row.join(' | ')} |`),
   '',
   submitMissed
-    ? 'Why the submit path misses its goal: the baseline is one D1 round trip, and under `wrangler pages dev` a route costs about 2.3 ms in the dev server\'s proxy whatever it does, plus about 1.2 ms per D1 round trip after the first. Placing an order takes several round trips that cannot be merged without weakening a guarantee (the claim that makes one provider call per payment comes before the charge; the order, its stock and the authorization are one batch after it; the capture is recorded after the capture): see docs/decisions.md, "Checkout submit: D1 round trips". On Cloudflare the proxy cost is gone and D1 round trips are network hops, so the ratio there is not predicted by this one.'
+    ? 'Why the submit path misses its goal: the baseline is one D1 round trip; placing an order takes 6 (the rate limit with the checkout, prices and stock, the claim that makes one provider call per payment, the provider object\'s id, the order batch, the capture), each keeping a guarantee, and the worker\'s own work (pricing, the answer, the confirmation mail) on top; a worker CPU profile of 300 submits shows D1\'s result handling and the dev server\'s routing as the largest parts left. See docs/decisions.md, "Checkout submit: D1 round trips". On Cloudflare the dev server\'s proxy is gone and D1 round trips are network hops, so the ratio there is not predicted by this one.'
     : 'The submit path: see docs/decisions.md, "Checkout submit: D1 round trips".',
 ].join('\n');
 console.log(markdown);
