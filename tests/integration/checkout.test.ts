@@ -186,6 +186,24 @@ describe('update', () => {
     }
   });
 
+  // Another tab changing the address while the card is charged: the order is made from the checkout as
+  // the submit read it, so the change must be refused, not saved and silently left out of the order.
+  it('refuses a change while a payment of the checkout is being charged, and saves it once it is over', async () => {
+    const id = await createId();
+    await put(id, { customer: US_CUSTOMER });
+    await h.db
+      .prepare(`INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt, sandbox) VALUES (?1, ?2, 'sandbox', ?3, 100, 'USD', 'processing', 1, 1)`)
+      .bind(`pay-${id}`, id, `key-${id}`)
+      .run();
+    const refused = await put(id, { deliveryOption: 'fullRushCost' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Body).errors?.[0]).toMatchObject({ code: 'payment_in_progress', detail: 'Your payment is still being processed. Please wait a moment.' });
+    const { data } = (await (await h.request(`/api/checkout?id=${id}&storeSlug=harbor`)).json()) as Body;
+    expect(data.deliveryOption?.id).not.toBe('fullRushCost');
+    await h.db.prepare(`UPDATE payments SET state = 'failed' WHERE id = ?1`).bind(`pay-${id}`).run();
+    expect((await put(id, { deliveryOption: 'fullRushCost' })).status).toBe(200);
+  });
+
   it('refuses unknown fields and a state other than pending', async () => {
     const id = await createId();
     expect((await put(id, { total: 1 })).status).toBe(422);

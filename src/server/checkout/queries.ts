@@ -58,10 +58,17 @@ export function insertCheckout(db: D1Database, c: Pick<Checkout, 'id' | 'currenc
     .bind(c.id, c.currency, c.fulfillmentRegion, JSON.stringify(c.lineItems), c.trafficSource, c.affiliate, ownerHash);
 }
 
+/** A payment of the checkout (`?1`) is being charged or holds money: its order is made from the checkout as the submit read it. */
+const PAYING = "EXISTS (SELECT 1 FROM payments WHERE checkout_id = ?1 AND state IN ('processing', 'authorized', 'pending', 'captured'))";
+
+export const payingStatement = (db: D1Database, id: string) => db.prepare(`SELECT ${PAYING} AS paying`).bind(id);
+
 /**
  * The fields a shopper may change; written only while the checkout is still open and still at the
- * version `c` was read at (`c.version`): otherwise nothing changes (meta.changes 0) and the caller reads
- * again. Without that, two changes sent at once each wrote the row whole and the later undid the other.
+ * version `c` was read at (`c.version`), and while no payment of it is moving money: otherwise nothing
+ * changes (meta.changes 0) and the caller reads again. Without the version, two changes sent at once each
+ * wrote the row whole and the later undid the other; without the payment check, an address changed in
+ * another tab while the card was being charged was saved, but the order kept the one the submit read.
  */
 export function updateCheckoutFields(db: D1Database, c: Checkout) {
   return db
@@ -69,7 +76,7 @@ export function updateCheckoutFields(db: D1Database, c: Checkout) {
       `UPDATE checkouts SET state = ?2, customer = ?3, delivery_option = ?4, promo_code = ?5, marketing_opt_in = ?6,
         platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, version = version + 1,
         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ?1 AND version = ?10 AND state IN ('created', 'pending', 'failure')`,
+       WHERE id = ?1 AND version = ?10 AND state IN ('created', 'pending', 'failure') AND NOT ${PAYING}`,
     )
     .bind(c.id, c.state, c.customer ? JSON.stringify(c.customer) : null, c.deliveryOption, c.promoCode, c.marketingOptIn ? 1 : 0, c.platform, c.paymentMethod, JSON.stringify(c.lineItems), c.version);
 }

@@ -7,7 +7,8 @@ import { costCheckout } from './costs';
 import { mergeLines, priceLines, type PricedLine } from './lines';
 import type { Checkout } from './model';
 import { assertMethodAllowed, platformOf } from './payment-methods';
-import { findCheckout, insertCheckout, updateCheckoutFields } from './queries';
+import { findCheckout, insertCheckout, payingStatement, updateCheckoutFields } from './queries';
+import { IN_PROGRESS_MESSAGE } from '../payments/messages';
 import type { CreateCheckout } from '../../contract/checkout';
 import type { UpdateCheckout } from '../../contract/checkout-update';
 
@@ -56,6 +57,9 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
     const { next, lines } = await applyChange(env, config, current, input.data, now);
     const written = await updateCheckoutFields(env.DB, next).run();
     if (written.meta.changes === 1) return { checkout: { ...next, version: current.version + 1 }, lines };
+    // Not written: another change came first (read again), or a payment is being charged.
+    const paying = await payingStatement(env.DB, input.id).first<{ paying: number }>();
+    if (paying?.paying) throw new ApiError(409, 'payment_in_progress', IN_PROGRESS_MESSAGE, '/id');
     if (tries === UPDATE_TRIES) throw new ApiError(409, 'checkout_busy', 'This checkout is being changed elsewhere. Please try again.', '/id');
   }
 }

@@ -5,7 +5,7 @@ import type { Quote } from '../../lib/delivery-quote';
 import { newLookupNumber, newOrderNumber } from './number';
 
 export type FinalizeResult =
-  | { ok: true; created: true; orderNumber: string; lookupNumber: string }
+  | { ok: true; created: true; orderNumber: string; lookupNumber: string; checkoutVersion: number }
   | { ok: true; created: false }
   | { ok: false; reason: 'out_of_stock' | 'payment_closed' };
 
@@ -31,6 +31,7 @@ export async function finalizeOrder(
   if (!customer) throw new Error('finalize without a customer');
   const order: NewOrder = { orderNumber: newOrderNumber(), lookupNumber: newLookupNumber() };
   const items = lines.map((l) => ({ sku: l.sku, teespringId: l.teespringId, sizeId: l.sizeId, title: l.title, color: l.color, size: l.sizeLabel, quantity: l.quantity, unitPrice: l.unitCents, restock: l.stockSource !== 'availability' }));
+  const stocked = lines.filter((l) => l.stockSource !== 'availability');
   const statements = [
     db
       .prepare(
@@ -44,13 +45,15 @@ export async function finalizeOrder(
         JSON.stringify(items), JSON.stringify({ name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone, ...customer.address }), input.sandbox ? 1 : 0,
       ),
     // The availability service counts its own products (src/server/stock): D1 holds no count of theirs to take from.
-    ...lines.filter((l) => l.stockSource !== 'availability').map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
-    db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`).bind(checkout.id, input.paymentId),
+    ...stocked.map((l) => db.prepare('UPDATE stock SET quantity = quantity - ?2 WHERE sku = ?1').bind(l.sku, l.quantity)),
+    db.prepare(`UPDATE checkouts SET state = 'completed', payment_id = ?2, error = NULL, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 RETURNING version`).bind(checkout.id, input.paymentId),
     ...(input.also?.(order) ?? []),
   ];
+  // Where the checkout's new version comes back: the order, then one statement per line with D1 stock.
+  const completedAt = 1 + stocked.length;
   try {
-    await db.batch(statements);
-    return { ok: true, created: true, ...order };
+    const results = await db.batch<{ version: number }>(statements);
+    return { ok: true, created: true, ...order, checkoutVersion: Number(results[completedAt]?.results[0]?.version) };
   } catch (err) {
     const message = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err);
     if (/UNIQUE constraint failed: orders\.(checkout_id|order_number|lookup_number)/.test(message)) {

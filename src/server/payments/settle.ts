@@ -2,6 +2,9 @@ import { setCheckoutPayment } from '../checkout/queries';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/order-confirmation';
 import { finalizeOrder, type NewOrder } from '../orders/finalize';
+
+/** An order this call made, with the checkout's version its batch wrote. */
+type MadeOrder = NewOrder & { checkoutVersion: number };
 import { attentionStatement } from './attention';
 import { bindingProblem } from './binding';
 import { applyOrderedRecord, captureOrdered, handOffStatement, type CaptureOutcome } from './capture';
@@ -15,7 +18,7 @@ import { transition, transitionStatement, type Payment, type PaymentState, type 
 export type SettleOutcome =
   // `payment` as it stands after the capture (not when the capture cancelled the order), `order` when this
   // call made it: what the submit's answer would otherwise read back.
-  | { kind: 'ordered'; capture: CaptureOutcome; payment?: Payment; order?: NewOrder }
+  | { kind: 'ordered'; capture: CaptureOutcome; payment?: Payment; order?: MadeOrder }
   | { kind: 'duplicate' }
   | { kind: 'redirect'; url: string }
   | { kind: 'pending' }
@@ -128,11 +131,13 @@ async function makeOrder(ledger: Ledger, payment: Payment, record: ProviderRecor
   if (result.ok && result.created) {
     const ordered: Payment = { ...payment, state: to, authorizationRef: refs.authorizationRef ?? payment.authorizationRef, captureRef: refs.captureRef ?? payment.captureRef };
     const capture = to === 'authorized' ? await captureOrdered(ledger, ordered) : to === 'captured' ? 'captured' : 'pending';
-    return { kind: 'ordered', capture, payment: afterCapture(ordered, capture), order: { orderNumber: result.orderNumber, lookupNumber: result.lookupNumber } };
+    return { kind: 'ordered', capture, payment: afterCapture(ordered, capture), order: { orderNumber: result.orderNumber, lookupNumber: result.lookupNumber, checkoutVersion: result.checkoutVersion } };
   }
   // Another request made the order meanwhile: settle again, now against that order.
   if (result.ok) return retried ? { kind: 'later' } : settle(ledger, payment, record, current, true);
-  if (result.reason === 'payment_closed') return { kind: 'released', code: 'voided' };
+  // The ledger gave the payment up meanwhile (orders_need_open_payment fires before UNIQUE(checkout_id)):
+  // settle again against any order, so a payment released as another's duplicate answers as one.
+  if (result.reason === 'payment_closed') return retried ? { kind: 'released', code: 'voided' } : settle(ledger, payment, record, current, true);
   await releasePayment(ledger, payment, 'out_of_stock', captured);
   await setCheckoutPayment(db, payment.checkoutId, 'failure', payment.id, SOLD_OUT_MESSAGE).run();
   return { kind: 'released', code: 'out_of_stock' };

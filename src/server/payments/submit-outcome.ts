@@ -22,7 +22,7 @@ export async function outcomeOf(ledger: Ledger, outcome: DriveOutcome, platform:
       // The order's batch completed the checkout (one version more); what it wrote is known here.
       const { payment, order } = outcome;
       if (!payment || !order) return { kind: 'done', checkout: await checkout(), lines: priced.lines };
-      const completed: Checkout = { ...priced.checkout, state: 'completed', error: null, paymentId: payment.id, version: priced.checkout.version + 1 };
+      const completed: Checkout = { ...priced.checkout, state: 'completed', error: null, paymentId: payment.id, version: order.checkoutVersion };
       return {
         kind: 'done',
         checkout: completed,
