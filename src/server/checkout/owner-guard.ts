@@ -57,7 +57,7 @@ export function limitedOwnCheckout(name: LimitName, field: string): MiddlewareHa
     if (Number(counted?.results[0]?.count ?? 1) > rule.max) throw tooManyRequests(window.secondsLeft);
     if (id !== null) {
       const row = found?.results[0] as CheckoutRow | undefined;
-      if (!row || !(await ownsWith((row as CheckoutRow & { owner_hash: string | null }).owner_hash, ownerTokenOf(c)))) throw notFound('checkout', pointer('json', field));
+      if (!row || !(await ownsWith(row.owner_hash, ownerTokenOf(c)))) throw notFound('checkout', pointer('json', field));
       c.set('ownedCheckout', toCheckout(row));
     }
     await next();

@@ -19,6 +19,8 @@ export interface CheckoutRow {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Never leaves the server: the owner check reads it (owner-guard.ts); toCheckout leaves it out. */
+  owner_hash: string | null;
 }
 
 export function toCheckout(row: CheckoutRow): Checkout {
