@@ -1,4 +1,4 @@
-import { skuOf } from '../lib/sku';
+import { listingRows } from './catalog-rows';
 import { PullError } from './errors';
 import type { Listing } from './snapshot';
 
@@ -20,7 +20,7 @@ export function assertUniqueSkus(storeSlug: string, listings: readonly Listing[]
     if (group.length < 2) continue;
     const owner = new Map<string, string>();
     for (const listing of group) {
-      for (const sku of skusOf(listing)) {
+      for (const { sku } of listingRows(listing)) {
         const other = owner.get(sku);
         if (other !== undefined && other !== listing.slug) {
           throw new PullError(storeSlug, `listings "${other}" and "${listing.slug}" both have sku ${sku} (itemGroupId_variationId_sizeId): a cart line could not tell them apart, so the platform must give each its own`);
@@ -29,9 +29,4 @@ export function assertUniqueSkus(storeSlug: string, listings: readonly Listing[]
       }
     }
   }
-}
-
-function* skusOf(listing: Listing): Generator<string> {
-  for (const product of listing.products)
-    for (const variation of product.variations) for (const size of variation.sizes) yield skuOf(listing.itemGroupId, variation.variationId, size.id);
 }

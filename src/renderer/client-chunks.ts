@@ -9,10 +9,11 @@
  *   English catalog, which the server alone uses (a first version walked it and put every feature's
  *   messages in `site`: 3.6-5.5 KB gzipped more before interaction on every page), and that catalog has
  *   a file of its own (`messages-en`), which British English loads: left to Rollup, it would join its
- *   importer's file, `site`. Not the page scripts
- *   themselves (src/scripts/, components' scripts): a chunk runs all its modules when any importer loads
- *   it, and an island loaded while the page is still parsed would start them before the footer or the
- *   toast template exists. They stay in the layout's own entry, run once the page is parsed.
+ *   importer's file, `site`;
+ * - never the page scripts themselves (src/scripts/, components' scripts): a chunk runs all its modules
+ *   when any importer loads it, and an island loaded while the page is still parsed would start them
+ *   before the footer or the toast template exists. They stay in the layout's own entry, run once the
+ *   page is parsed.
  */
 interface ModuleInfo {
   importedIds: readonly string[];

@@ -87,6 +87,9 @@ export function checkoutId(): string {
   return id;
 }
 
+/** The server adds one to a checkout's version on every write. */
+const isNewer = (answer: Checkout, shown: Checkout | null): boolean => !shown || answer.version >= shown.version;
+
 /**
  * PUT /v1/checkout with one change; the answer (re-priced by the server) replaces the checkout.
  * Counted in `updating`, which disables the checkout buttons meanwhile. Two changes in quick
@@ -104,8 +107,6 @@ export async function updateCheckout(data: Omit<Parameters<typeof api.api.v1.che
     $ui.setKey('updating', $ui.get().updating - 1);
   }
 }
-
-export const isNewer = (answer: Checkout, shown: Checkout | null): boolean => !shown || answer.version >= shown.version;
 
 /** GET /checkout?id: the checkout as it is now. */
 export async function fetchCheckout(id: string) {

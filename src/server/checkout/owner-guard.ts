@@ -3,8 +3,8 @@ import type { Env } from '../env';
 import { notFound } from '../errors/api-error';
 import { ownerTokenOf, ownsWith } from './owner';
 import { checkoutRow, toCheckout, type CheckoutRow } from './queries';
-import { clientKey, hitStatement, tooManyRequests, windowOf } from '../rate-limit/limit';
-import { LIMITS, type LimitName } from '../rate-limit/rules';
+import { limitHit } from '../rate-limit/middleware';
+import type { LimitName } from '../rate-limit/rules';
 
 type Where = 'json' | 'query';
 
@@ -49,12 +49,10 @@ export const ownsPayment = (where: Where, field: string) =>
  */
 export function limitedOwnCheckout(name: LimitName, field: string): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const rule = LIMITS[name];
-    const window = windowOf(Date.now(), rule.windowSeconds);
+    const hit = limitHit(c, name);
     const id = await idOf(c, 'json', field);
-    const hit = hitStatement(c.env.DB, `${name}:${clientKey(c.req)}`, window.start);
-    const [counted, found] = await c.env.DB.batch<Record<string, unknown>>(id === null ? [hit] : [hit, checkoutRow(c.env.DB, id)]);
-    if (Number(counted?.results[0]?.count ?? 1) > rule.max) throw tooManyRequests(window.secondsLeft);
+    const [counted, found] = await c.env.DB.batch<Record<string, unknown>>(id === null ? [hit.statement] : [hit.statement, checkoutRow(c.env.DB, id)]);
+    hit.check(counted?.results[0]?.count as number | undefined);
     if (id !== null) {
       const row = found?.results[0] as CheckoutRow | undefined;
       if (!row || !(await ownsWith(row.owner_hash, ownerTokenOf(c)))) throw notFound('checkout', pointer('json', field));

@@ -24,16 +24,16 @@ interface PaymentRef {
 export async function checkoutAnswer(db: D1Database, config: StoreConfig, checkout: Checkout, now: Date, extras: CheckoutExtras = {}, pricedLines?: PricedLine[]) {
   const refs: D1PreparedStatement[] = [];
   // A caller that has just written the order and the payment (the submit) passes them in extras.
-  const ordered = (checkout.state === 'completed' || checkout.state === 'success') && extras.orderLookupNumber === undefined;
-  if (ordered) refs.push(db.prepare('SELECT lookup_number, order_number FROM orders WHERE checkout_id = ?1').bind(checkout.id));
+  const orderRead = (checkout.state === 'completed' || checkout.state === 'success') && extras.orderLookupNumber === undefined;
+  if (orderRead) refs.push(db.prepare('SELECT lookup_number, order_number FROM orders WHERE checkout_id = ?1').bind(checkout.id));
   const paymentRead = checkout.paymentId !== null && extras.payment === undefined;
   if (paymentRead) refs.push(db.prepare('SELECT id, state, provider_ref, meta FROM payments WHERE id = ?1').bind(checkout.paymentId));
   const [lines, results] = await Promise.all([
     pricedLines ?? priceLines(db, checkout.lineItems, checkout.currency, false),
     refs.length ? db.batch<Record<string, unknown>>(refs) : Promise.resolve([]),
   ]);
-  const order = ordered ? ((results[0]?.results[0] as OrderRef | undefined) ?? null) : null;
-  const payment = paymentRead ? ((results[ordered ? 1 : 0]?.results[0] as PaymentRef | undefined) ?? null) : null;
+  const order = orderRead ? ((results[0]?.results[0] as OrderRef | undefined) ?? null) : null;
+  const payment = paymentRead ? ((results[orderRead ? 1 : 0]?.results[0] as PaymentRef | undefined) ?? null) : null;
   const priced = costCheckout(config, checkout, lines, now);
   return checkoutView(checkout, lines, priced, {
     orderLookupNumber: order?.lookup_number ?? null,

@@ -5,7 +5,7 @@ import type { Quote } from '../../lib/delivery-quote';
 import { newLookupNumber, newOrderNumber } from './number';
 
 export type FinalizeResult =
-  | { ok: true; created: true; orderNumber: string; lookupNumber: string; checkoutVersion: number }
+  | ({ ok: true; created: true } & MadeOrder)
   | { ok: true; created: false }
   | { ok: false; reason: 'out_of_stock' | 'payment_closed' };
 
@@ -13,6 +13,9 @@ export interface NewOrder {
   orderNumber: string;
   lookupNumber: string;
 }
+
+/** An order the batch made, with the version it left the checkout at (what an answer would read back). */
+export type MadeOrder = NewOrder & { checkoutVersion: number };
 
 /**
  * Turns a paid checkout into its one order, in one D1 batch (one transaction): the order row, a stock

@@ -1,10 +1,7 @@
 import { setCheckoutPayment } from '../checkout/queries';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/order-confirmation';
-import { finalizeOrder, type NewOrder } from '../orders/finalize';
-
-/** An order this call made, with the checkout's version its batch wrote. */
-type MadeOrder = NewOrder & { checkoutVersion: number };
+import { finalizeOrder, type MadeOrder } from '../orders/finalize';
 import { attentionStatement } from './attention';
 import { bindingProblem } from './binding';
 import { applyOrderedRecord, captureOrdered, handOffStatement, type CaptureOutcome } from './capture';

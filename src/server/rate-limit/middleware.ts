@@ -1,17 +1,32 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
-import { clientKey, rateLimit } from './limit';
+import { clientKey, hitStatement, tooManyRequests, windowOf } from './limit';
 import { LIMITS, type LimitName } from './rules';
 
 /**
+ * This request's hit on its client's `name` limit: the statement that counts it (to run alone or first
+ * in a batch, as limitedOwnCheckout does) and the check of the count it returns, which past the limit
+ * throws 429 with Retry-After in the error shape.
+ */
+export function limitHit(c: Context<Env>, name: LimitName) {
+  const rule = LIMITS[name];
+  const window = windowOf(Date.now(), rule.windowSeconds);
+  return {
+    statement: hitStatement(c.env.DB, `${name}:${clientKey(c.req)}`, window.start),
+    check(count: number | undefined): void {
+      if ((count ?? 1) > rule.max) throw tooManyRequests(window.secondsLeft);
+    },
+  };
+}
+
+/**
  * Counts the request against its client's limit; placed after the route's validator, so a malformed
- * request costs no D1 write, and before any other work. Past the limit it answers 429 with
- * Retry-After in the error shape.
+ * request costs no D1 write, and before any other work.
  */
 export function limited(name: LimitName): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const rule = LIMITS[name];
-    await rateLimit(c.env.DB, `${name}:${clientKey(c.req)}`, rule.max, rule.windowSeconds);
+    const hit = limitHit(c, name);
+    hit.check((await hit.statement.first<{ count: number }>())?.count);
     await next();
   };
 }
