@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
 import { joinImport } from './lib/catalog-import';
 import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
-import { renderPages, renderSummary } from './lib/render-site';
+import { renderPages, renderSummary, warmRenderers } from './lib/render-site';
 import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
 import { siteKey, startSite } from './lib/site-record';
@@ -45,21 +45,30 @@ async function main() {
   // The store's own public files (a platform store may have none), copied over the rendered site.
   const publicDir = existsSync(join(paths.directory, 'public')) ? join(paths.directory, 'public') : null;
   const storePublic = storeFilesDir ? publicDir : null;
-  // The last build's snapshot, its shards, its render stats and its parts of the D1 import.
-  for (const name of await readdir(paths.work)) if (/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|catalog\.sql\..+)$/.test(name)) await rm(join(paths.work, name), { force: true });
+  // The last build's snapshot, its shards, its render stats and its parts of the D1 import. Its
+  // render stats say how many render processes it took (one file per process): this build likely takes as many.
+  let lastProcesses = 0;
+  for (const name of await readdir(paths.work)) {
+    if (!/^((snapshot|build-stats)(-\d+-of-\d+)?\.json|catalog\.sql\..+)$/.test(name)) continue;
+    lastProcesses = Math.max(lastProcesses, Number(/^build-stats(?:-\d+-of-(\d+))?\.json$/.exec(name)?.[1] ?? (name === 'build-stats.json' ? 1 : 0)));
+    await rm(join(paths.work, name), { force: true });
+  }
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+  // A renderer already there is loaded by as many render processes as the last build took, while the store is pulled.
+  const warm = renderer.ready ? warmRenderers(renderer.ready, lastProcesses) : [];
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
   // the first part of the D1 import, and the memory it took is returned before the render processes
   // read their shards (the build's memory goal, docs/benchmarks.md).
-  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started) });
+  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code: rendererKeyNow, fresh: args.has('full') });
   let pulled: Pulled;
   try {
     pulled = await pullJob.ready;
   } catch (error) {
     renderer.stop();
+    for (const { child } of warm) child.kill();
     throw error;
   }
   const { shards } = pulled;
@@ -73,7 +82,7 @@ async function main() {
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
-    rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards });
+    rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards }, warm);
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
@@ -82,6 +91,7 @@ async function main() {
   } catch (error) {
     // Nothing of this build goes on writing once it has failed (a pull of one shard writes its import beside the render).
     rendering?.stop();
+    for (const { child } of warm) child.kill();
     pullJob.stop();
     throw error;
   }

@@ -8,7 +8,10 @@
  * its render starts as soon as the snapshot is written, and this process writes the whole import
  * beside it.
  *
- *   pull-store.ts --store <slug> --plan free|paid [--preview] [--shards n] [--started <ms since the epoch>]
+ * The listings of the last pull are taken again where their answers did not change
+ * (scripts/lib/listing-cache-file.ts); --code is the digest of the code, --fresh makes every listing again.
+ *
+ *   pull-store.ts --store <slug> --plan free|paid --code <digest> [--fresh] [--preview] [--shards n] [--started <ms since the epoch>]
  */
 import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
@@ -19,10 +22,14 @@ import { skuCount, writeImportHead, writeImportPart } from './lib/catalog-import
 import { storeConfigSql } from './lib/catalog-sql';
 import { assertSiteFits, FileLimitError, type CloudflarePlan } from './lib/file-limit';
 import type { Pulled } from './lib/pull-process';
+import { listingCacheFile, openListingCache } from './lib/listing-cache-file';
 import { parseArgs } from './lib/run';
 import { shardPlan, writeSnapshotFiles } from './lib/snapshot-shards';
 import { catalogFileCount } from './lib/static-json';
 import { storePaths } from './lib/store-paths';
+
+/** A pull this large (resident memory) exits before the render starts; 5,000 listings take about 600 MB. */
+const LARGE_PULL_BYTES = 1.2 * 2 ** 30;
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -33,6 +40,7 @@ async function main() {
   const started = Number(args.get('started') ?? Date.now());
   const log = (message: string) => console.log(`[${paths.name} ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
   const { source, storeFilesDir } = catalogSource(slug, paths, () => {});
+  const listingCache = openListingCache(listingCacheFile(paths.work), String(args.get('code')), args.has('fresh'));
 
   const pulled = await pullStore({
     slug,
@@ -43,6 +51,7 @@ async function main() {
     assetBase: process.env.STORE_ASSET_BASE ?? '',
     onProgress: log,
     onWarning: (message) => console.warn(`[${paths.name}] warning: ${message}`),
+    listingCache,
   });
   log(`pulled ${pulled.listings.length} listings, ${pulled.tiles.length} tiles`);
   // Too many files for the plan's limit fails now, before anything renders.
@@ -58,15 +67,15 @@ async function main() {
     storeConfig: storeConfigSql(storeConfigOf(pulled)),
     shards,
   };
-  if (shards.shards > 1) {
-    // Before the render processes start: this process's memory is returned when it exits.
-    await writeImportHead(paths.catalogSql, pulled.listings);
-    send(result);
-  } else {
-    send(result);
-    await writeImportHead(paths.catalogSql, pulled.listings);
-    await writeImportPart(paths.catalogSql, pulled.listings, pulled.pulledAt, { index: 0, of: 1 });
-  }
+  // A large pull lets go of its memory (it exits) before the render processes read their shards; a
+  // smaller one lets them start at once and writes the rest beside them.
+  const large = process.memoryUsage().rss > LARGE_PULL_BYTES;
+  if (!large) send(result);
+  await writeImportHead(paths.catalogSql, pulled.listings);
+  await listingCache.write(pulled.listings);
+  if (large) send(result);
+  // A store of one shard: this process writes the upserts too (no render process does).
+  if (shards.shards === 1) await writeImportPart(paths.catalogSql, pulled.listings, pulled.pulledAt, { index: 0, of: 1 });
 }
 
 function send(pulled: Pulled): void {

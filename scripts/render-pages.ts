@@ -9,6 +9,9 @@
  *
  *   render-pages.ts --renderer <dir> --snapshot <file> --out <site dir> --record <file> [--sql <D1 import>]
  *     [--shards i,j/n --process p/P] [--previous <file>] [--stats <file>]
+ *
+ * With --wait, started while the store is pulled (scripts/lib/render-site.ts warmRenderers): loads the
+ * renderer, then takes the rest of its arguments from the build's first IPC message.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -30,12 +33,14 @@ setFlagsFromString('--heap-growing-percent=30');
 const PROGRESS_EVERY = 1000;
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  let args = parseArgs(process.argv.slice(2));
   const need = (name: string) => {
     const value = args.get(name);
     if (!value) throw new Error(`render-pages: --${name} is required`);
     return String(value);
   };
+  const renderer = await loadRenderer(need('renderer'));
+  if (args.has('wait')) args = parseArgs([...process.argv.slice(2), ...(await orders())]);
   const out = need('out');
   // This process's shards of the snapshot ("0,2/4": shards 0 and 2 of 4), one after the other, and
   // which of the render processes it is ("0/2"), which names its record and stats.
@@ -43,7 +48,6 @@ async function main() {
   const shards: Shard[] = list.split(',').map((index) => ({ index: Number(index), of: Number(of) }));
   const [part = 0, parts = 1] = String(args.get('process') ?? '0/1').split('/').map(Number);
   const name = parts > 1 ? ` ${part + 1}/${parts}` : '';
-  const renderer = await loadRenderer(need('renderer'));
   const previousFile = args.get('previous') ? String(args.get('previous')) : null;
   const previous = previousFile ? readPageRecord(previousFile) : null;
   // Rendering everything over the last site would leave its deleted pages in place for good.
@@ -89,6 +93,21 @@ async function main() {
   const mine = { index: part, of: parts };
   await writeJson(shardFile(need('record'), mine), record);
   if (args.get('stats')) await writeJson(shardFile(String(args.get('stats')), mine), { ...stats, kept, removed });
+}
+
+/**
+ * The arguments the build sends once the store is pulled. A build that ends first (its pull failed)
+ * disconnects: nothing is left to do.
+ */
+function orders(): Promise<string[]> {
+  return new Promise((resolve) => {
+    process.once('disconnect', () => process.exit(0));
+    process.once('message', (message) => {
+      process.removeAllListeners('disconnect');
+      process.disconnect();
+      resolve((message as { args: string[] }).args);
+    });
+  });
 }
 
 /** Writes files in the background, at most 32 at a time. */

@@ -4,10 +4,9 @@ import type { CatalogRow } from '../../src/catalog/catalog-rows';
 export function sqlText(value: string | null): string {
   if (value === null) return 'NULL';
   // Most values have neither: a large store's import calls this tens of millions of times.
-  if (!NEEDS_ESCAPE.test(value)) return `'${value}'`;
+  if (!value.includes("'") && !value.includes('\u0000')) return `'${value}'`;
   return `'${value.replaceAll('\u0000', '').replaceAll("'", "''")}'`;
 }
-const NEEDS_ESCAPE = /['\u0000]/;
 
 const int = (value: number) => String(Math.trunc(value));
 
@@ -25,12 +24,9 @@ const ITEM_CHANGED = `(${UPDATED_COLUMNS.map((c) => `catalog_items.${c}`).join('
 export const IMPORT_SIZES = { rowsPerStatement: 100, skusPerRetire: 1000 };
 export type ImportSizes = typeof IMPORT_SIZES;
 
+// One template per row: a large store's import makes millions of these (an array joined per row cost twice the time).
 function itemValues(r: CatalogRow): string {
-  return `(${[
-    sqlText(r.sku), int(r.listingId), sqlText(r.listingSlug), int(r.itemGroupId), int(r.productId), int(r.variationId), int(r.sizeId),
-    int(r.teespringId), sqlText(r.title), sqlText(r.productType), sqlText(r.color), sqlText(r.sizeLabel), sqlText(r.image),
-    sqlText(r.deliveryType), sqlText(r.visibility), sqlText(r.checkoutFlow), '1',
-  ].join(', ')})`;
+  return `(${sqlText(r.sku)}, ${int(r.listingId)}, ${sqlText(r.listingSlug)}, ${int(r.itemGroupId)}, ${int(r.productId)}, ${int(r.variationId)}, ${int(r.sizeId)}, ${int(r.teespringId)}, ${sqlText(r.title)}, ${sqlText(r.productType)}, ${sqlText(r.color)}, ${sqlText(r.sizeLabel)}, ${sqlText(r.image)}, ${sqlText(r.deliveryType)}, ${sqlText(r.visibility)}, ${sqlText(r.checkoutFlow)}, 1)`;
 }
 
 /**
@@ -40,7 +36,8 @@ function itemValues(r: CatalogRow): string {
  * docs/decisions.md, "Stock import keeps sales". A figure that did not change is not written.
  */
 function stockStatement(rows: CatalogRow[], pulledAt: string): string {
-  const values = rows.map((r) => `(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`).join(', ');
+  let values = '';
+  for (const r of rows) values += `${values ? ', ' : ''}(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`;
   const sold =
     `SELECT sum(json_extract(i.value, '$.quantity')) FROM orders o, json_each(o.items) i ` +
     `WHERE o.created_at >= ${sqlText(pulledAt)} AND o.status <> 'cancelled' AND json_extract(i.value, '$.sku') = v.column1`;
@@ -100,12 +97,21 @@ export function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRe
 
 /** A chunk's prices: currencies a sku no longer has deleted, the others written where they changed. */
 function* priceStatements(chunk: CatalogRow[]): Generator<string> {
-  const pairs = chunk.flatMap((r) => Object.entries(r.prices).map(([currency, cents]) => ({ sku: r.sku, currency, cents: cents ?? 0 })));
-  const skus = chunk.map((r) => sqlText(r.sku)).join(', ');
-  const kept = pairs.map((p) => `(${sqlText(p.sku)}, ${sqlText(p.currency)})`).join(', ');
-  yield `DELETE FROM catalog_prices WHERE sku IN (${skus})${pairs.length ? ` AND (sku, currency) NOT IN (VALUES ${kept})` : ''}`;
-  if (!pairs.length) return;
-  const values = pairs.map((p) => `(${sqlText(p.sku)}, ${sqlText(p.currency)}, ${int(p.cents)})`).join(', ');
+  let skus = '';
+  let kept = '';
+  let values = '';
+  for (const r of chunk) {
+    const sku = sqlText(r.sku);
+    skus += `${skus ? ', ' : ''}${sku}`;
+    for (const currency in r.prices) {
+      const cents = r.prices[currency as keyof typeof r.prices] ?? 0;
+      const code = sqlText(currency);
+      kept += `${kept ? ', ' : ''}(${sku}, ${code})`;
+      values += `${values ? ', ' : ''}(${sku}, ${code}, ${int(cents)})`;
+    }
+  }
+  yield `DELETE FROM catalog_prices WHERE sku IN (${skus})${kept ? ` AND (sku, currency) NOT IN (VALUES ${kept})` : ''}`;
+  if (!values) return;
   yield `INSERT INTO catalog_prices (sku, currency, amount_cents) VALUES ${values} ON CONFLICT (sku, currency) DO UPDATE SET amount_cents = excluded.amount_cents WHERE catalog_prices.amount_cents IS NOT excluded.amount_cents`;
 }
 
@@ -148,7 +154,9 @@ export function* importStatements(byListingId: Iterable<CatalogRow[]>, parts: It
 export function* upsertStatements(groups: Iterable<CatalogRow[]>, pulledAt: string, rowsPerStatement: number, count = { skus: 0 }): Generator<string> {
   for (const chunk of chunksOf(groups, rowsPerStatement)) {
     count.skus += chunk.length;
-    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${chunk.map(itemValues).join(', ')} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
+    let values = '';
+    for (const row of chunk) values += `${values ? ', ' : ''}${itemValues(row)}`;
+    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${values} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
     yield* priceStatements(chunk);
     yield stockStatement(chunk, pulledAt);
   }

@@ -37,6 +37,10 @@ export interface PullJob {
   shards: number | undefined;
   /** When the build started (ms since the epoch): the pull's log lines count from it. */
   started: number;
+  /** A digest of the code (the renderer's key): the listing cache holds listings this code made. */
+  code: string;
+  /** Every listing made again, none taken from the last pull (a --full build). */
+  fresh: boolean;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface PullJob {
  */
 export function runPull(job: PullJob): { ready: Promise<Pulled>; done: Promise<void>; stop(): void } {
   const args = [...PULL_FLAGS, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
+  args.push('--code', job.code);
+  if (job.fresh) args.push('--fresh');
   if (job.preview) args.push('--preview');
   if (job.shards !== undefined) args.push('--shards', String(job.shards));
   const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: offlineEnv() });

@@ -1,5 +1,5 @@
 /** The render half of a store build: scripts/render-pages.ts in one or two processes (scripts/lib/snapshot-shards.ts), with its pace. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { offlineEnv } from './run';
@@ -43,24 +43,59 @@ type Stats = BuildStats & { kept?: number; removed?: number };
  * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
  * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
  */
-export function renderPages(paths: Paths, job: RenderJob): { done: Promise<Stats | null>; stop(): void } {
+/** A render process started ahead of its orders: it loads the renderer while the store is pulled. */
+export interface WarmRender {
+  child: ChildProcess;
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+// React's production build, as `astro build` renders with (the development one is twice as slow).
+const RENDER_FLAGS = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts'];
+
+function startRender(args: string[], ipc: boolean): WarmRender {
+  const child = spawn(process.execPath, [...RENDER_FLAGS, ...args], { stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
+  // Noted from the start: a warm process can end before the build gives it its orders.
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  ended.catch(() => {}); // seen where the process is used
+  return { child, ended };
+}
+
+/**
+ * `count` render processes started before the store is pulled, when its renderer is there already:
+ * loading it (about 1.2 s of each process) overlaps the pull. renderPages gives them their orders;
+ * those it does not need are stopped.
+ */
+export function warmRenderers(renderer: string, count: number): WarmRender[] {
+  return Array.from({ length: count }, () => startRender(['--renderer', renderer, '--wait'], true));
+}
+
+/**
+ * Renders the store's pages into paths.out from its snapshot, in the warm processes first (their
+ * renderer must be job.renderer). `--heap-growing-percent=30`: V8
+ * otherwise lets garbage pile up to a gigabyte and more before a full collection, while the renderer
+ * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
+ * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
+ */
+export function renderPages(paths: Paths, job: RenderJob, warm: WarmRender[] = []): { done: Promise<Stats | null>; stop(): void } {
   const statsFile = statsFileOf(paths);
   const { processes } = job.shards;
+  for (const spare of warm.slice(processes)) spare.child.kill();
   const children = Array.from({ length: processes }, (_, index) => {
     const part = { index, of: processes };
     const shards = `${shardsOfProcess(index, job.shards).join(',')}/${job.shards.shards}`;
-    const args = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts', '--renderer', job.renderer, '--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
+    const args = ['--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
     if (job.previous) args.push('--previous', job.previous);
     // The shards' parts of the D1 import (a store of one shard has its import written by the pull process).
     if (job.shards.shards > 1) args.push('--sql', paths.catalogSql);
-    // React's production build, as `astro build` renders with (the development one is twice as slow).
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
-    const done = new Promise<Stats | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', (code, signal) => {
-        if (code === 0) resolve(readBuildStats(shardFile(statsFile, part)));
-        else reject(new Error(`rendering the pages${processes > 1 ? ` (process ${index + 1} of ${processes})` : ''} exited with ${code ?? signal}`));
-      });
+    const ready = warm[index];
+    if (ready) ready.child.send({ args }, () => {}); // a process that has ended is seen below
+    const { child, ended } = ready ?? startRender(['--renderer', job.renderer, ...args], false);
+    const done = ended.then(async ({ code, signal }) => {
+      if (code === 0) return readBuildStats(shardFile(statsFile, part));
+      throw new Error(`rendering the pages${processes > 1 ? ` (process ${index + 1} of ${processes})` : ''} exited with ${code ?? signal}`);
     });
     return { child, done };
   });

@@ -54,15 +54,16 @@ export function rendererDir(key: string): string {
 /**
  * The renderer for this code, built first when there is none. Built into a folder of its own and
  * renamed into place, so a build that fails or runs beside another never leaves half a renderer.
- * stop() ends a bundling that is no longer wanted (the pull failed).
+ * stop() ends a bundling that is no longer wanted (the pull failed). `ready`: the renderer's folder
+ * when it was there already (render processes can load it while the store is pulled).
  */
-export function ensureRenderer(key: string, log: (message: string) => void): { done: Promise<string>; stop(): void } {
+export function ensureRenderer(key: string, log: (message: string) => void): { done: Promise<string>; stop(): void; ready: string | null } {
   const dir = rendererDir(key);
   if (existsSync(join(dir, 'server', 'entry.mjs'))) {
     // Marked as used: the renderers not used for longest are the ones removed.
     const now = new Date();
     utimesSync(dir, now, now);
-    return { done: Promise.resolve(dir), stop: () => {} };
+    return { done: Promise.resolve(dir), stop: () => {}, ready: dir };
   }
   const building = `${dir}.building-${process.pid}`;
   removeAbandoned();
@@ -80,7 +81,7 @@ export function ensureRenderer(key: string, log: (message: string) => void): { d
     await removeOldRenderers(key);
     return dir;
   });
-  return { done, stop: () => child.kill() };
+  return { done, stop: () => child.kill(), ready: null };
 }
 
 /** Half-built renderers of builds that were stopped (their process is gone). */

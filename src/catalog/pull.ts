@@ -1,4 +1,5 @@
 import { assertUniqueSkus } from './unique-skus';
+import { listingContext, listingKey, type ListingCache } from './listing-cache';
 import type { ZodType, output } from 'zod';
 import type { PlatformCall } from './calls';
 import { PullError, StoreNotFoundError, RetryExceededError } from './errors';
@@ -8,14 +9,14 @@ import { mapLimit } from './pool';
 import { pullCollectionItems } from './collection-tiles';
 import { productDetailsSchema, type ProductDetails } from './platform/blanks';
 import { collectionsAnswerSchema, type PlatformCollection } from './platform/collections';
-import { listingAnswerSchema, listingErrorSchema, listingProductsAnswerSchema } from './platform/listing';
+import { listingAnswerSchema, listingErrorSchema, listingProductsAnswerSchema, type ListingAnswer } from './platform/listing';
 import { DEFAULT_LOCALIZATION, localizationSchema, type Currency } from './platform/localization';
 import { productCacheSchema, productsPageSchema, type PlatformTile, type ProductsPage } from './platform/products';
 import { storeErrorSchema, storeSchema } from './platform/store';
 import { themeSchema } from './platform/theme';
 import { fetchParsed, isMiss, missOf, parseAnswer, refusal, type Miss } from './read-answer';
 import type { Collection, Listing, StoreSnapshot, Tile } from './snapshot';
-import type { CatalogSource } from './sources/source';
+import { isOk, type CatalogSource, type SourceAnswer } from './sources/source';
 import { defaultTheme, replaceAssetPath, resolveTheme } from './theme';
 
 export interface PullOptions {
@@ -29,6 +30,8 @@ export interface PullOptions {
   concurrency?: number;
   onProgress?: (message: string) => void;
   onWarning?: (message: string) => void;
+  /** Listings the last pull made, taken again when their answers are the same text (src/catalog/listing-cache.ts). */
+  listingCache?: ListingCache;
 }
 
 /** Pulls one store from a source, validates every answer and returns its snapshot. */
@@ -72,11 +75,12 @@ export async function pullStore(options: PullOptions): Promise<StoreSnapshot> {
   const platformTiles = fromCollection ?? (await pullTiles(source, slug, storeCurrency, region, preview, warn, progress));
   const slugs = [...new Set(platformTiles.map((tile) => listingSlugOf(tile.url)).filter((s): s is string => s !== null))];
 
+  const cache = options.listingCache ? { ...options.listingCache, context: listingContext(options.listingCache.code, { currencies, region, preview, stock: files.stock }) } : null;
   let done = 0;
   // About twenty lines for a store of any size (a 50,000-listing pull printed two hundred).
   const every = Math.max(250, Math.ceil(slugs.length / 20 / 250) * 250);
   const pulled = await mapLimit(slugs, concurrency, async (listingSlug) => {
-    const listing = await pullListing(source, slug, listingSlug, currencies, region, preview, files.stock, warn);
+    const listing = await pullListing(source, slug, listingSlug, currencies, region, preview, files.stock, warn, cache);
     done++;
     if (done % every === 0 || done === slugs.length) progress(`listings fetched: ${done}/${slugs.length}`);
     return listing;
@@ -201,22 +205,44 @@ async function pullListing(
   preview: boolean,
   stock: Parameters<typeof normalizeListing>[2],
   warn: (message: string) => void,
+  cache: (ListingCache & { context: string }) | null,
 ): Promise<Listing | null> {
-  const answers: ListingAnswers[] = [];
+  const fetched: { currency: Currency; base: Omit<Extract<PlatformCall, { kind: 'listing' }>, 'kind'>; listing: SourceAnswer; products: SourceAnswer }[] = [];
   for (const currency of currencies) {
     const base = { slug, storeSlug, currency, region, countryCode: 'US', preview };
-    const listingCall: PlatformCall = { kind: 'listing', ...base };
-    const answer = await source.fetch(listingCall);
-    // The platform reports a missing listing or product as `errors`, with a 404 or even a 200.
-    const notFound = listingErrorSchema.safeParse(answer.body);
-    if (answer.status === 404 || (notFound.success && (notFound.data.errors.listing || notFound.data.errors.product))) {
-      warn(`listing ${slug} (${currency}) not found; left out`);
-      return null;
-    }
-    if (answer.status >= 300) throw refusal(storeSlug, listingCall, missOf(answer));
-    const listing = parseAnswer(storeSlug, listingCall, listingAnswerSchema, answer.body);
-    const products = await fetchParsed(source, storeSlug, { kind: 'listingProducts', ...base }, listingProductsAnswerSchema);
-    answers.push({ currency, listing, products: isMiss(products) ? null : products.products_payload });
+    const listing = await source.fetch({ kind: 'listing', ...base });
+    // A listing the platform refuses is judged at once, without asking for its products.
+    if (!isOk(listing) && judged(storeSlug, base, listing, warn) === null) return null;
+    fetched.push({ currency, base, listing, products: await source.fetch({ kind: 'listingProducts', ...base }) });
   }
-  return normalizeListing(slug, answers, stock);
+  const key = cache && listingKey(cache.context, fetched.flatMap((f) => [f.listing, f.products]));
+  const kept = key === null || !cache ? undefined : cache.find(slug, key);
+  if (kept !== undefined) {
+    cache?.keep(slug, key as string, true);
+    return JSON.parse(kept) as Listing;
+  }
+  const answers: ListingAnswers[] = [];
+  for (const { currency, base, listing, products } of fetched) {
+    const parsed = judged(storeSlug, base, listing, warn);
+    if (!parsed) return null;
+    const productsCall: PlatformCall = { kind: 'listingProducts', ...base };
+    const payload = isOk(products) ? parseAnswer(storeSlug, productsCall, listingProductsAnswerSchema, products.body).products_payload : null;
+    answers.push({ currency, listing: parsed, products: payload });
+  }
+  const made = normalizeListing(slug, answers, stock);
+  if (key && cache) cache.keep(slug, key, false);
+  return made;
+}
+
+/** A listing answer parsed, or null (warned) when the platform says the listing or product is missing. */
+function judged(storeSlug: string, base: Omit<Extract<PlatformCall, { kind: 'listing' }>, 'kind'>, answer: SourceAnswer, warn: (message: string) => void): ListingAnswer | null {
+  const listingCall: PlatformCall = { kind: 'listing', ...base };
+  // The platform reports a missing listing or product as `errors`, with a 404 or even a 200.
+  const notFound = listingErrorSchema.safeParse(answer.body);
+  if (answer.status === 404 || (notFound.success && (notFound.data.errors.listing || notFound.data.errors.product))) {
+    warn(`listing ${base.slug} (${base.currency}) not found; left out`);
+    return null;
+  }
+  if (answer.status >= 300) throw refusal(storeSlug, listingCall, missOf(answer));
+  return parseAnswer(storeSlug, listingCall, listingAnswerSchema, answer.body);
 }

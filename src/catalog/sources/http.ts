@@ -34,7 +34,7 @@ export function httpSource(options: HttpSourceOptions): CatalogSource {
         if (response.ok) throw new Error(`answer is not JSON (${text.slice(0, 80)})`);
       }
     }
-    return { status: response.status, body };
+    return { status: response.status, body, text };
   }
 
   return {

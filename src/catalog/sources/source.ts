@@ -4,6 +4,8 @@ import type { PlatformCall } from '../calls';
 export interface SourceAnswer {
   status: number;
   body: unknown;
+  /** The body as it came, when the source has it: what the pull's listing cache is keyed by (src/catalog/listing-cache.ts). */
+  text?: string;
 }
 
 /** Where a store's catalog comes from: the platform over HTTP, or a store directory on disk. */

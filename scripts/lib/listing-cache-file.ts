@@ -1,0 +1,65 @@
+/**
+ * The pull's listing cache (src/catalog/listing-cache.ts) on disk, `.build/<name>/listings-cache.tsv`:
+ * a line per listing of the last pull, its slug, key and JSON, tab-separated (JSON.stringify never
+ * writes a raw tab or newline). Read as bytes and cut into lines without copying them: a
+ * 50,000-listing store's file is half a gigabyte, about V8's longest string. Written by the pull
+ * process after the snapshot (scripts/pull-store.ts), under the build's lock.
+ */
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { join } from 'node:path';
+import type { ListingCache } from '../../src/catalog/listing-cache';
+import type { Listing } from '../../src/catalog/snapshot';
+
+export const listingCacheFile = (work: string): string => join(work, 'listings-cache.tsv');
+
+const TAB = 9;
+const NEWLINE = 10;
+
+export interface ListingCacheFile extends ListingCache {
+  /** Writes this pull's listings (in the snapshot's order) over the last pull's file. */
+  write(listings: Listing[]): Promise<void>;
+}
+
+/** The cache for a pull: the last pull's file unless `fresh` (a --full build makes every listing again). */
+export function openListingCache(file: string, code: string, fresh: boolean): ListingCacheFile {
+  const previous = new Map<string, { key: string; json: Buffer }>();
+  if (!fresh && existsSync(file)) {
+    const bytes = readFileSync(file);
+    for (let start = 0; start < bytes.length;) {
+      const end = bytes.indexOf(NEWLINE, start);
+      const first = bytes.indexOf(TAB, start);
+      const second = bytes.indexOf(TAB, first + 1);
+      // A line cut short (a disk that filled up) ends the cache there: what follows is pulled afresh.
+      if (end < 0 || first < 0 || second < 0 || second > end) break;
+      previous.set(bytes.toString('utf8', start, first), { key: bytes.toString('latin1', first + 1, second), json: bytes.subarray(second + 1, end) });
+      start = end + 1;
+    }
+  }
+  const kept = new Map<string, { key: string; cached: boolean }>();
+  return {
+    code,
+    find(slug, key) {
+      const entry = previous.get(slug);
+      return entry?.key === key ? entry.json.toString('utf8') : undefined;
+    },
+    keep(slug, key, cached) {
+      kept.set(slug, { key, cached });
+    },
+    async write(listings) {
+      const lines = function* () {
+        for (const listing of listings) {
+          const entry = kept.get(listing.slug);
+          if (!entry) continue;
+          yield `${listing.slug}\t${entry.key}\t`;
+          yield (entry.cached && previous.get(listing.slug)?.json) || JSON.stringify(listing);
+          yield '\n';
+        }
+      };
+      await pipeline(Readable.from(lines()), createWriteStream(`${file}.part`));
+      await rename(`${file}.part`, file);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The pull's listing cache (src/catalog/listing-cache.ts, scripts/lib/listing-cache-file.ts): after
+ * random edits to a store's answers and files, a pull that takes listings from the last pull's cache
+ * gives what a pull without it gives (snapshot, warnings or the error), and it did take some.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pullStore } from '../../src/catalog/pull';
+import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import { directorySource } from '../../src/catalog/sources/directory';
+import { listingCacheFile, openListingCache } from '../../scripts/lib/listing-cache-file';
+import { FIXTURE_STORE, fixtureDir } from '../fixtures/fake-platform';
+
+const scratch = mkdtempSync(join(tmpdir(), 'listing-cache-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type Edit =
+  | { kind: 'leaf'; file: number; leaf: number; value: number }
+  | { kind: 'remove'; file: number }
+  | { kind: 'errors'; file: number }
+  | { kind: 'stock'; variation: number; quantity: number }
+  | { kind: 'code' };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('leaf' as const), file: fc.nat(), leaf: fc.nat(), value: fc.integer({ min: 1, max: 99_999 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), file: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('errors' as const), file: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('stock' as const), variation: fc.nat(), quantity: fc.nat({ max: 9 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'code' as const }) },
+);
+
+/** The answers a listing is made from: its listing and products answers in every currency. */
+const listingFiles = (dir: string) =>
+  ['listings', 'listing-products'].flatMap((folder) => readdirSync(join(dir, folder)).sort().map((name) => join(dir, folder, name)));
+
+/** Changes one number or string of an answer (a price, an id, a title), leaving it JSON. */
+function changeLeaf(file: string, pick: number, value: number): void {
+  const body = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const leaves: [Record<string, unknown>, string][] = [];
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === 'number' || typeof child === 'string') leaves.push([node as Record<string, unknown>, key]);
+      else walk(child);
+    }
+  };
+  walk(body);
+  if (!leaves.length) return;
+  const [node, key] = leaves[pick % leaves.length] as [Record<string, unknown>, string];
+  node[key] = typeof node[key] === 'number' ? value : `${String(node[key])} ${value}`;
+  writeFileSync(file, JSON.stringify(body));
+}
+
+function apply(dir: string, filesDir: string, change: Edit, state: { code: number }): void {
+  const files = listingFiles(dir);
+  const file = 'file' in change ? files[change.file % files.length] : undefined;
+  if (change.kind === 'leaf' && file) changeLeaf(file, change.leaf, change.value);
+  if (change.kind === 'remove' && file) rmSync(file);
+  if (change.kind === 'errors' && file) writeFileSync(file, JSON.stringify({ errors: { listing: 'Listing not found' } }));
+  if (change.kind === 'code') state.code++;
+  if (change.kind === 'stock') {
+    const stock = JSON.parse(readFileSync(join(filesDir, 'inventory.json'), 'utf8')) as Record<string, number>;
+    const keys = Object.keys(stock);
+    stock[keys[change.variation % keys.length] as string] = change.quantity;
+    writeFileSync(join(filesDir, 'inventory.json'), JSON.stringify(stock));
+  }
+}
+
+type Outcome = { snapshot: Omit<StoreSnapshot, 'pulledAt'>; warnings: string[] } | { error: string };
+
+async function pull(dir: string, filesDir: string, cache?: ReturnType<typeof openListingCache>): Promise<Outcome> {
+  const warnings: string[] = [];
+  try {
+    const { pulledAt: _at, ...snapshot } = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: filesDir, preview: true, onWarning: (m) => warnings.push(m), listingCache: cache });
+    return { snapshot, warnings };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** A stock figure for every variation and size of the store's listings, as its inventory file names them. */
+async function stockOf(dir: string): Promise<Record<string, number>> {
+  const { listings } = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: null, preview: true });
+  const stock: Record<string, number> = {};
+  for (const variation of listings.flatMap((l) => l.products.flatMap((p) => p.variations))) {
+    for (const size of variation.sizes) stock[`${variation.variationId}_${size.id}`] = 7;
+  }
+  return stock;
+}
+
+describe('the pull takes unchanged listings from the last pull', () => {
+  it('gives what a pull without the cache gives, after any edits to the answers', async () => {
+    let hits = 0;
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
+        const dir = join(scratch, String(runs));
+        const filesDir = join(scratch, `${runs++}-files`);
+        cpSync(fixtureDir(), dir, { recursive: true });
+        mkdirSync(filesDir);
+        writeFileSync(join(filesDir, 'inventory.json'), JSON.stringify(await stockOf(dir)));
+        const state = { code: 0 };
+        const file = listingCacheFile(filesDir);
+        const first = openListingCache(file, String(state.code), false);
+        const made = await pull(dir, filesDir, first);
+        if ('snapshot' in made) await first.write(made.snapshot.listings as StoreSnapshot['listings']);
+        for (const change of edits) {
+          apply(dir, filesDir, change, state);
+          const cache = openListingCache(file, String(state.code), false);
+          const find = cache.find.bind(cache);
+          let taken = 0;
+          cache.find = (slug, key) => {
+            const found = find(slug, key);
+            if (found !== undefined) taken++;
+            return found;
+          };
+          const cached = await pull(dir, filesDir, cache);
+          hits += taken;
+          // Other code may make other listings from the same answers: it takes none of the last code's.
+          if (change.kind === 'code') expect(taken).toBe(0);
+          expect(cached).toEqual(await pull(dir, filesDir));
+          if ('snapshot' in cached) await cache.write(cached.snapshot.listings as StoreSnapshot['listings']);
+        }
+        rmSync(dir, { recursive: true, force: true });
+        rmSync(filesDir, { recursive: true, force: true });
+      }),
+      { numRuns: 60, seed: 20261127 },
+    );
+    // Were nothing ever taken from the cache, the comparison would prove nothing.
+    expect(hits).toBeGreaterThan(50);
+  }, 120_000);
+});
