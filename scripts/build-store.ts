@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
 import { joinImport } from './lib/catalog-import';
 import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
+import { bundleChildScripts } from './lib/child-scripts';
 import { renderPages, renderSummary, warmRenderers } from './lib/render-site';
 import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
@@ -57,12 +58,13 @@ async function main() {
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+  const scripts = await bundleChildScripts();
   // A renderer already there is loaded by as many render processes as the last build took, while the store is pulled.
-  const warm = renderer.ready ? warmRenderers(renderer.ready, lastProcesses) : [];
+  const warm = renderer.ready ? warmRenderers(scripts.render, renderer.ready, lastProcesses) : [];
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
   // the first part of the D1 import, and the memory it took is returned before the render processes
   // read their shards (the build's memory goal, docs/benchmarks.md).
-  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code: rendererKeyNow, fresh: args.has('full') });
+  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code: rendererKeyNow, fresh: args.has('full'), script: scripts.pull });
   let pulled: Pulled;
   try {
     pulled = await pullJob.ready;
@@ -82,7 +84,7 @@ async function main() {
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
-    rendering = renderPages(paths, { renderer: rendererDir, record: site.next, previous: site.previous, shards }, warm);
+    rendering = renderPages(paths, { renderer: rendererDir, script: scripts.render, record: site.next, previous: site.previous, shards }, warm);
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull

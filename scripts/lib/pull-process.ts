@@ -5,8 +5,8 @@ import type { CloudflarePlan } from './file-limit';
 import { BUILD_STORE, offlineEnv } from './run';
 import type { ShardPlan } from './snapshot-shards';
 
-/** The pull's Node flags: the build's own (scripts/lib/run.ts BUILD_STORE), never an inspector's. */
-const PULL_FLAGS = BUILD_STORE.slice(0, -1);
+/** The pull's Node flags: the build's own (scripts/lib/run.ts BUILD_STORE) but tsx (it runs a bundle), never an inspector's. */
+const PULL_FLAGS = BUILD_STORE.slice(0, 1);
 
 /** What the build reads from the pull. */
 export interface Pulled {
@@ -41,6 +41,8 @@ export interface PullJob {
   code: string;
   /** Every listing made again, none taken from the last pull (a --full build). */
   fresh: boolean;
+  /** scripts/pull-store.ts bundled (scripts/lib/child-scripts.ts). */
+  script: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface PullJob {
  * needs); `done`: the pull process is done, its part of the D1 import written.
  */
 export function runPull(job: PullJob): { ready: Promise<Pulled>; done: Promise<void>; stop(): void } {
-  const args = [...PULL_FLAGS, 'scripts/pull-store.ts', '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
+  const args = [...PULL_FLAGS, job.script, '--store', job.slug, '--plan', job.plan, '--started', String(job.started)];
   args.push('--code', job.code);
   if (job.fresh) args.push('--fresh');
   if (job.preview) args.push('--preview');

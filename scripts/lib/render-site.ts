@@ -27,6 +27,8 @@ export interface BuildStats {
 
 export interface RenderJob {
   renderer: string;
+  /** scripts/render-pages.ts bundled (scripts/lib/child-scripts.ts). */
+  script: string;
   /** The page record written by this render (scripts/lib/page-record.ts). */
   record: string;
   /** The last build's record: render only what changed. Null: render every page. */
@@ -50,10 +52,10 @@ export interface WarmRender {
 }
 
 // React's production build, as `astro build` renders with (the development one is twice as slow).
-const RENDER_FLAGS = ['--heap-growing-percent=30', '--import', 'tsx', 'scripts/render-pages.ts'];
+const RENDER_FLAGS = ['--heap-growing-percent=30'];
 
-function startRender(args: string[], ipc: boolean): WarmRender {
-  const child = spawn(process.execPath, [...RENDER_FLAGS, ...args], { stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
+function startRender(script: string, args: string[], ipc: boolean): WarmRender {
+  const child = spawn(process.execPath, [...RENDER_FLAGS, script, ...args], { stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: offlineEnv({ NODE_ENV: 'production' }) });
   // Noted from the start: a warm process can end before the build gives it its orders.
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     child.once('error', reject);
@@ -68,13 +70,13 @@ function startRender(args: string[], ipc: boolean): WarmRender {
  * loading it (about 1.2 s of each process) overlaps the pull. renderPages gives them their orders;
  * those it does not need are stopped.
  */
-export function warmRenderers(renderer: string, count: number): WarmRender[] {
-  return Array.from({ length: count }, () => startRender(['--renderer', renderer, '--wait'], true));
+export function warmRenderers(script: string, renderer: string, count: number): WarmRender[] {
+  return Array.from({ length: count }, () => startRender(script, ['--renderer', renderer, '--wait'], true));
 }
 
 /**
  * Renders the store's pages into paths.out from its snapshot, in the warm processes first (their
- * renderer must be job.renderer). `--heap-growing-percent=30`: V8
+ * renderer and script must be the job's). `--heap-growing-percent=30`: V8
  * otherwise lets garbage pile up to a gigabyte and more before a full collection, while the renderer
  * keeps little alive (its code and the snapshot); this holds the process near 550 MB for a
  * 5,000-listing store at no cost in time (docs/benchmarks.md, "Build"), whatever the store's size.
@@ -92,7 +94,7 @@ export function renderPages(paths: Paths, job: RenderJob, warm: WarmRender[] = [
     if (job.shards.shards > 1) args.push('--sql', paths.catalogSql);
     const ready = warm[index];
     if (ready) ready.child.send({ args }, () => {}); // a process that has ended is seen below
-    const { child, ended } = ready ?? startRender(['--renderer', job.renderer, ...args], false);
+    const { child, ended } = ready ?? startRender(job.script, ['--renderer', job.renderer, ...args], false);
     const done = ended.then(async ({ code, signal }) => {
       if (code === 0) return readBuildStats(shardFile(statsFile, part));
       throw new Error(`rendering the pages${processes > 1 ? ` (process ${index + 1} of ${processes})` : ''} exited with ${code ?? signal}`);
