@@ -60,7 +60,7 @@ async function main() {
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
-  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards);
+  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing));
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },
     importEnd: { pulledAt: pulled.pulledAt, skus: skuCount(pulled.listings) },

@@ -21,6 +21,8 @@ const NEWLINE = 10;
 export interface ListingCacheFile extends ListingCache {
   /** Writes this pull's listings (in the snapshot's order) over the last pull's file. */
   write(listings: Listing[]): Promise<void>;
+  /** A listing's JSON when this pull took it from the cache (what JSON.stringify gives for it), else undefined. */
+  textOf(listing: Listing): string | undefined;
 }
 
 /** The cache for a pull: the last pull's file unless `fresh` (a --full build makes every listing again). */
@@ -47,6 +49,9 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     },
     keep(slug, key, cached) {
       kept.set(slug, { key, cached });
+    },
+    textOf(listing) {
+      return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json.toString('utf8') : undefined;
     },
     async write(listings) {
       const lines = function* () {

@@ -5,7 +5,7 @@ import type { CloudflarePlan } from './file-limit';
 import { BUILD_STORE, offlineEnv } from './run';
 import type { ShardPlan } from './snapshot-shards';
 
-/** The pull's Node flags: the build's own (scripts/lib/run.ts BUILD_STORE) but tsx (it runs a bundle), never an inspector's. */
+/** The pull's Node flags: the build's own (scripts/lib/run.ts BUILD_STORE), never an inspector's. */
 const PULL_FLAGS = BUILD_STORE.slice(0, 1);
 
 /** What the build reads from the pull. */

@@ -11,7 +11,7 @@ import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import type { StoreSnapshot } from '../../src/catalog/snapshot';
+import type { Listing, StoreSnapshot } from '../../src/catalog/snapshot';
 import { bucketCount, slugHash } from '../../src/lib/listing-buckets';
 
 /** Below this many listings one process renders the store: a second one costs more than it saves. */
@@ -95,9 +95,10 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * Writes the whole snapshot to `file`, and with several shards each shard's part beside it, listing
  * by listing: a 50,000-listing snapshot is about 500 MB of JSON, which as one string (and the buffer
  * written from it) would double the build's memory. Each file is whole or absent (written to .part,
- * then renamed). Listings come last in each file; readers parse it with JSON.parse.
+ * then renamed). Listings come last in each file; readers parse it with JSON.parse. `textOf`: a
+ * listing's JSON when it is known already (the pull's listing cache), instead of stringifying it.
  */
-export async function writeSnapshotFiles(file: string, snapshot: StoreSnapshot, shards: number): Promise<void> {
+export async function writeSnapshotFiles(file: string, snapshot: StoreSnapshot, shards: number, textOf: (listing: Listing) => string | undefined = () => undefined): Promise<void> {
   const { listings, ...rest } = snapshot;
   const targets = [{ file, head: { ...rest } as object }];
   if (shards > 1) for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length } });
@@ -114,7 +115,7 @@ export async function writeSnapshotFiles(file: string, snapshot: StoreSnapshot, 
   };
   for (const out of outs) await put(out, `${JSON.stringify(out.head).slice(0, -1)},"listings":[`);
   for (const listing of listings) {
-    const text = JSON.stringify(listing);
+    const text = textOf(listing) ?? JSON.stringify(listing);
     const mine = shards > 1 ? [outs[0]!, outs[1 + shardOfSlug(listing.slug, shards)]!] : [outs[0]!];
     for (const out of mine) {
       await put(out, out.first ? text : `,${text}`);
