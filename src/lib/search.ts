@@ -56,6 +56,51 @@ export function prepareSearch(entries: readonly Searchable[]): CatalogSearch {
   const totalWeight = SEARCH_KEYS.reduce((sum, key) => sum + key.weight, 0);
   const weights = SEARCH_KEYS.map((key) => key.weight / totalWeight);
   let entryTexts: string[] | null = null;
+  // Which entries hold each value (entries of value id: holders[starts[id] .. starts[id + 1])), made on the first search.
+  let holders: Int32Array | null = null;
+  let starts: Int32Array | null = null;
+  const index = () => {
+    const counts = new Int32Array(v.folded.length + 1);
+    const seen = new Int32Array(v.folded.length).fill(-1);
+    const each = (visit: (id: number, e: number) => void) => {
+      for (let e = 0; e < entries.length; e++) {
+        for (let s = v.offsets[e * keyCount]!; s < v.offsets[(e + 1) * keyCount]!; s++) {
+          const id = v.slots[s]!;
+          if (seen[id] === e) continue; // a value twice in one entry (a collection's name and slug) counts once
+          seen[id] = e;
+          visit(id, e);
+        }
+      }
+    };
+    each((id) => counts[id + 1]!++);
+    for (let id = 0; id < v.folded.length; id++) counts[id + 1]! += counts[id]!;
+    const filled = counts.slice(0, -1);
+    const list = new Int32Array(counts[v.folded.length]!);
+    seen.fill(-1);
+    each((id, e) => (list[filled[id]!++] = e));
+    [holders, starts] = [list, counts];
+  };
+  /**
+   * Marks the entries that hold a value the rarest typed word matches: every hit is one of them, and a
+   * search of a 50,000-listing catalog then scores hundreds of entries instead of every one.
+   */
+  const candidatesOf = (perWord: Float64Array[]): Uint8Array => {
+    if (!holders) index();
+    const [list, from] = [holders!, starts!];
+    let rarest = perWord[0]!;
+    let fewest = Infinity;
+    for (const scores of perWord) {
+      let count = 0;
+      for (let id = 0; id < scores.length; id++) if (scores[id]! >= 0) count += from[id + 1]! - from[id]!;
+      if (count < fewest) [rarest, fewest] = [scores, count];
+    }
+    const marked = new Uint8Array(entries.length);
+    for (let id = 0; id < rarest.length; id++) {
+      if (rarest[id]! < 0) continue;
+      for (let i = from[id]!; i < from[id + 1]!; i++) marked[list[i]!] = 1;
+    }
+    return marked;
+  };
 
   return {
     search(term) {
@@ -67,8 +112,11 @@ export function prepareSearch(entries: readonly Searchable[]): CatalogSearch {
       if (perWord.some((scores) => scores === null)) return [];
       const rests = typed.filter((word) => word.length > FUZZY_LENGTH).map((word) => word.slice(FUZZY_LENGTH));
 
+      // Only entries holding a value that matches the most selective typed word can match every word.
+      const candidates = candidatesOf(perWord as Float64Array[]);
       const hits: (SearchHit & { types: number })[] = [];
       for (let e = 0; e < entries.length; e++) {
+        if (!candidates[e]) continue;
         // Fuse's record score: the product over matched values of score ^ (key weight x field norm),
         // here over every typed word; every word must match some field of the tile.
         let total = 1;
