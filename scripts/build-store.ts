@@ -98,8 +98,9 @@ async function main() {
     throw error;
   }
   log(renderSummary(stats));
-  await joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig);
-  log('joined the D1 import');
+  // The D1 import is joined (disk work) while the routing files are made.
+  const joined = joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import'));
+  joined.catch(() => {}); // awaited below
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files allow every page's inline scripts by their hashes (the render noted them; a
@@ -112,6 +113,7 @@ async function main() {
   const walked = await siteFileList(paths.out);
   await writeRoutingFiles(paths.out, pulled.routing, inline, walked.filter((file) => file.endsWith('.html')));
   log('wrote the routing files');
+  await joined;
   // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
   const known = new Set(walked);
   const files = walked.length + ROUTING_FILES.filter((file) => !known.has(file)).length;

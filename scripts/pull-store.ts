@@ -60,7 +60,7 @@ async function main() {
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
-  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing));
+  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines);
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },
     importEnd: { pulledAt: pulled.pulledAt, skus: skuCount(pulled.listings) },
@@ -72,7 +72,6 @@ async function main() {
   const large = process.memoryUsage().rss > LARGE_PULL_BYTES;
   if (!large) send(result);
   await writeImportHead(paths.catalogSql, pulled.listings);
-  await listingCache.write(pulled.listings);
   if (large) send(result);
   // A store of one shard: this process writes the upserts too (no render process does).
   if (shards.shards === 1) await writeImportPart(paths.catalogSql, pulled.listings, pulled.pulledAt, { index: 0, of: 1 });

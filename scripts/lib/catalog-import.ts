@@ -11,7 +11,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { listingRows, type CatalogRow } from '../../src/catalog/catalog-rows';
+import { listingRows, listingSkus, type CatalogRow } from '../../src/catalog/catalog-rows';
 import type { Listing } from '../../src/catalog/snapshot';
 import { importEndStatement, importStatements, IMPORT_SIZES, retireStatements, upsertStatements, type ImportSizes } from './catalog-sql';
 import type { Shard } from './snapshot-shards';
@@ -35,9 +35,12 @@ const lines = function* (statements: Iterable<string>): Generator<string> {
 const headFile = (sqlFile: string) => `${sqlFile}.head`;
 const partFile = (sqlFile: string, { index, of }: Shard) => `${sqlFile}.${index}-of-${of}`;
 
-/** The import's first part, the retiring statements over every listing. */
+/** The import's first part, the retiring statements over every listing (which read only the skus). */
 export async function writeImportHead(sqlFile: string, listings: Listing[]): Promise<void> {
-  await pipeline(Readable.from(lines(retireStatements(rowsOf(byListingId(listings)), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
+  const skus = function* () {
+    for (const listing of byListingId(listings)) yield listingSkus(listing);
+  };
+  await pipeline(Readable.from(lines(retireStatements(skus(), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
 }
 
 /** How many skus (catalog rows, listingRows) the listings have. */

@@ -44,6 +44,9 @@ function stockStatement(rows: CatalogRow[], pulledAt: string): string {
   return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity`;
 }
 
+/** What the retiring statements read of a row: its sku and its listing. */
+export type RetiredRow = Pick<CatalogRow, 'sku' | 'listingId'>;
+
 /** D1 refuses a statement over 100 KB: a retiring statement longer than this stops the build instead. */
 const STATEMENT_BYTES = 90_000;
 
@@ -51,8 +54,8 @@ const STATEMENT_BYTES = 90_000;
  * The import's rows in runs of whole listings, by listing id, each run about skusPerRetire skus, from
  * the rows grouped in listing-id order.
  */
-function* listingRuns(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<CatalogRow[]> {
-  let run: CatalogRow[] = [];
+function* listingRuns(byListingId: Iterable<RetiredRow[]>, skusPerRetire: number): Generator<RetiredRow[]> {
+  let run: RetiredRow[] = [];
   let last: number | null = null;
   for (const group of byListingId) {
     for (const row of group) {
@@ -75,9 +78,9 @@ function* listingRuns(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number
  * wrangler's import, which rolls back on failure); these come first all the same, so that were it ever
  * cut short, skus would be out of the catalog rather than a removed one left in it.
  */
-export function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRetire: number): Generator<string> {
+export function* retireStatements(byListingId: Iterable<RetiredRow[]>, skusPerRetire: number): Generator<string> {
   let first = true;
-  const retire = function* (run: CatalogRow[], next: CatalogRow[] | null): Generator<string> {
+  const retire = function* (run: RetiredRow[], next: RetiredRow[] | null): Generator<string> {
     const from = first ? '' : ` AND listing_id >= ${int(run[0]!.listingId)}`;
     first = false;
     const to = next ? ` AND listing_id < ${int(next[0]!.listingId)}` : '';
@@ -87,7 +90,7 @@ export function* retireStatements(byListingId: Iterable<CatalogRow[]>, skusPerRe
     yield `DELETE FROM catalog_prices WHERE sku IN (SELECT sku FROM catalog_items WHERE true${from}${to}) AND sku NOT IN (${skus})`;
   };
   // One run behind: a run's statements name where the next one starts.
-  let run: CatalogRow[] | null = null;
+  let run: RetiredRow[] | null = null;
   for (const next of listingRuns(byListingId, skusPerRetire)) {
     if (run) yield* retire(run, next);
     run = next;

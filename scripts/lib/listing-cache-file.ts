@@ -3,15 +3,13 @@
  * a line per listing of the last pull, its slug, key and JSON, tab-separated (JSON.stringify never
  * writes a raw tab or newline). Read as bytes and cut into lines without copying them: a
  * 50,000-listing store's file is half a gigabyte, about V8's longest string. Written by the pull
- * process after the snapshot (scripts/pull-store.ts), under the build's lock.
+ * process with the snapshot files, in their pass (scripts/lib/snapshot-shards.ts), under the build's lock.
  */
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ListingCache } from '../../src/catalog/listing-cache';
 import type { Listing } from '../../src/catalog/snapshot';
+import type { SnapshotLines } from './snapshot-shards';
 
 export const listingCacheFile = (work: string): string => join(work, 'listings-cache.tsv');
 
@@ -19,8 +17,8 @@ const TAB = 9;
 const NEWLINE = 10;
 
 export interface ListingCacheFile extends ListingCache {
-  /** Writes this pull's listings (in the snapshot's order) over the last pull's file. */
-  write(listings: Listing[]): Promise<void>;
+  /** The file's path and each listing's line up to its JSON: writeSnapshotFiles writes the next file in its pass. */
+  lines: SnapshotLines;
   /** A listing's JSON when this pull took it from the cache (what JSON.stringify gives for it), else undefined. */
   textOf(listing: Listing): string | undefined;
 }
@@ -41,7 +39,12 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     }
   }
   const kept = new Map<string, { key: string; cached: boolean }>();
+  const head = (listing: Listing) => {
+    const entry = kept.get(listing.slug);
+    return entry ? `${listing.slug}\t${entry.key}\t` : null;
+  };
   return {
+    lines: { file, head },
     code,
     find(slug, key) {
       const entry = previous.get(slug);
@@ -52,19 +55,6 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     },
     textOf(listing) {
       return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json.toString('utf8') : undefined;
-    },
-    async write(listings) {
-      const lines = function* () {
-        for (const listing of listings) {
-          const entry = kept.get(listing.slug);
-          if (!entry) continue;
-          yield `${listing.slug}\t${entry.key}\t`;
-          yield (entry.cached && previous.get(listing.slug)?.json) || JSON.stringify(listing);
-          yield '\n';
-        }
-      };
-      await pipeline(Readable.from(lines()), createWriteStream(`${file}.part`));
-      await rename(`${file}.part`, file);
     },
   };
 }

@@ -64,3 +64,17 @@ export function listingRows(listing: Listing): CatalogRow[] {
   }
   return rows;
 }
+
+/**
+ * The skus of one listing, as listingRows makes them, without the rest of each row: the import's
+ * retiring statements read only these, and a 5,000-listing store has 250,000 rows.
+ */
+export function listingSkus(listing: Listing): Pick<CatalogRow, 'sku' | 'listingId'>[] {
+  const skus: Pick<CatalogRow, 'sku' | 'listingId'>[] = [];
+  for (const product of listing.products) {
+    for (const variation of product.variations) {
+      for (const size of variation.sizes) skus.push({ sku: skuOf(listing.itemGroupId, variation.variationId, size.id), listingId: listing.listingId });
+    }
+  }
+  return skus;
+}
