@@ -84,7 +84,7 @@ async function main() {
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
-    rendering = renderPages(paths, { renderer: rendererDir, script: scripts.render, record: site.next, previous: site.previous, shards }, warm);
+    rendering = renderPages(paths, { renderer: rendererDir, script: scripts.render, record: site.next, previous: site.previous, shards, importParts: pulled.importParts }, warm);
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
@@ -98,8 +98,9 @@ async function main() {
     throw error;
   }
   log(renderSummary(stats));
-  // The D1 import is joined (disk work) while the routing files are made.
-  const joined = joinImport(paths.catalogSql, shards.shards, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import'));
+  // A large store's D1 import is joined (disk work) while the routing files are made; the pull
+  // process wrote a smaller one's whole.
+  const joined = pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : Promise.resolve();
   joined.catch(() => {}); // awaited below
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });

@@ -18,7 +18,7 @@ import { pullStore } from '../src/catalog/pull';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { catalogSource } from './lib/build-steps';
-import { skuCount, writeImportHead, writeImportPart } from './lib/catalog-import';
+import { skuCount, writeImportHead, writeWholeImport } from './lib/catalog-import';
 import { storeConfigSql } from './lib/catalog-sql';
 import { assertSiteFits, FileLimitError, type CloudflarePlan } from './lib/file-limit';
 import type { Pulled } from './lib/pull-process';
@@ -61,20 +61,25 @@ async function main() {
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
   await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines);
+  // A large pull lets go of its memory (it exits) before the render processes read their shards, and
+  // leaves each its shard's upserts; a smaller one lets them start at once and writes the whole D1
+  // import beside them (the render processes' share of a rebuild's CPU was the larger, and nothing
+  // is left to join).
+  const large = process.memoryUsage().rss > LARGE_PULL_BYTES;
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },
     importEnd: { pulledAt: pulled.pulledAt, skus: skuCount(pulled.listings) },
+    importParts: large ? shards.shards : 0,
     storeConfig: storeConfigSql(storeConfigOf(pulled)),
     shards,
   };
-  // A large pull lets go of its memory (it exits) before the render processes read their shards; a
-  // smaller one lets them start at once and writes the rest beside them.
-  const large = process.memoryUsage().rss > LARGE_PULL_BYTES;
-  if (!large) send(result);
-  await writeImportHead(paths.catalogSql, pulled.listings);
-  if (large) send(result);
-  // A store of one shard: this process writes the upserts too (no render process does).
-  if (shards.shards === 1) await writeImportPart(paths.catalogSql, pulled.listings, pulled.pulledAt, { index: 0, of: 1 });
+  if (large) {
+    await writeImportHead(paths.catalogSql, pulled.listings);
+    send(result);
+  } else {
+    send(result);
+    await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig);
+  }
 }
 
 function send(pulled: Pulled): void {

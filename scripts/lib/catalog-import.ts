@@ -23,6 +23,11 @@ function* rowsOf(listings: Iterable<Listing>): Generator<CatalogRow[]> {
 // Stable, as the rows' sort in catalogStatementsOf is: rows of one listing id stay in the store's order.
 const byListingId = (listings: Listing[]) => [...listings].sort((a, b) => a.listingId - b.listingId);
 
+/** The skus the retiring statements read, by listing id (not the whole rows: a 5,000-listing store has 250,000). */
+function* skusOf(listings: Listing[]): Generator<Pick<CatalogRow, 'sku' | 'listingId'>[]> {
+  for (const listing of byListingId(listings)) yield listingSkus(listing);
+}
+
 /** catalogStatementsOf (catalog-sql.ts) from the listings, one listing's rows at a time. */
 export function catalogStatementsOfListings(listings: Listing[], pulledAt: string, sizes: ImportSizes = IMPORT_SIZES): Generator<string> {
   return importStatements(rowsOf(byListingId(listings)), [rowsOf(listings)], pulledAt, sizes);
@@ -37,10 +42,7 @@ const partFile = (sqlFile: string, { index, of }: Shard) => `${sqlFile}.${index}
 
 /** The import's first part, the retiring statements over every listing (which read only the skus). */
 export async function writeImportHead(sqlFile: string, listings: Listing[]): Promise<void> {
-  const skus = function* () {
-    for (const listing of byListingId(listings)) yield listingSkus(listing);
-  };
-  await pipeline(Readable.from(lines(retireStatements(skus(), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
+  await pipeline(Readable.from(lines(retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire))), createWriteStream(headFile(sqlFile)));
 }
 
 /** How many skus (catalog rows, listingRows) the listings have. */
@@ -63,4 +65,22 @@ export async function joinImport(sqlFile: string, shards: number, end: { pulledA
   await pipeline(Readable.from(joined()), createWriteStream(`${sqlFile}.part`));
   await rename(`${sqlFile}.part`, sqlFile);
   await Promise.all(parts.map((part) => rm(part, { force: true })));
+}
+
+/**
+ * The whole import in one pass, as joinImport joins a head and one part: what the pull process of a
+ * store that is not large writes beside the render (nothing is left to join).
+ */
+export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string): Promise<void> {
+  const whole = function* () {
+    yield* retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire);
+    yield* upsertStatements(rowsOf(listings), end.pulledAt, IMPORT_SIZES.rowsPerStatement);
+    yield importEndStatement(end.pulledAt, end.skus);
+  };
+  const text = function* () {
+    yield* lines(whole());
+    yield tail;
+  };
+  await pipeline(Readable.from(text()), createWriteStream(`${sqlFile}.part`));
+  await rename(`${sqlFile}.part`, sqlFile);
 }

@@ -13,6 +13,12 @@ export interface Pulled {
   /** The snapshot without its listings and tiles: the routing files need the store's settings only. */
   routing: StoreSnapshot;
   importEnd: { pulledAt: string; skus: number };
+  /**
+   * Parts of the D1 import's upserts the build joins, one per shard, each written by the render
+   * process of that shard (a large pull exits first); 0 when the pull process writes the whole import
+   * beside the render (nothing to join).
+   */
+  importParts: number;
   /** The store config statement, the import's last. */
   storeConfig: string;
   /** How the store renders: shards of the snapshot, render processes. */

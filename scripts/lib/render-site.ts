@@ -35,6 +35,8 @@ export interface RenderJob {
   previous: string | null;
   /** Shards of the snapshot and the processes that render them (scripts/lib/snapshot-shards.ts). */
   shards: ShardPlan;
+  /** Parts of the D1 import's upserts (scripts/lib/pull-process.ts Pulled): when any, each render process writes its shards'. */
+  importParts: number;
 }
 
 type Stats = BuildStats & { kept?: number; removed?: number };
@@ -90,8 +92,8 @@ export function renderPages(paths: Paths, job: RenderJob, warm: WarmRender[] = [
     const shards = `${shardsOfProcess(index, job.shards).join(',')}/${job.shards.shards}`;
     const args = ['--snapshot', paths.snapshot, '--shards', shards, '--process', `${index}/${processes}`, '--out', paths.out, '--record', job.record, '--stats', statsFile];
     if (job.previous) args.push('--previous', job.previous);
-    // The shards' parts of the D1 import (a store of one shard has its import written by the pull process).
-    if (job.shards.shards > 1) args.push('--sql', paths.catalogSql);
+    // The shards' parts of the D1 import, when the pull process does not write it whole (a large store).
+    if (job.importParts > 0) args.push('--sql', paths.catalogSql);
     const ready = warm[index];
     if (ready) ready.child.send({ args }, () => {}); // a process that has ended is seen below
     const { child, ended } = ready ?? startRender(job.script, ['--renderer', job.renderer, ...args], false);

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { catalogRows } from '../../../src/catalog/catalog-rows';
 import { pullStore } from '../../../src/catalog/pull';
 import { directorySource } from '../../../src/catalog/sources/directory';
-import { joinImport, skuCount, writeImportHead, writeImportPart } from '../../../scripts/lib/catalog-import';
+import { joinImport, skuCount, writeImportHead, writeImportPart, writeWholeImport } from '../../../scripts/lib/catalog-import';
 import { catalogStatementsInParts } from '../../../scripts/lib/catalog-sql';
 import { shardOf } from '../../../scripts/lib/snapshot-shards';
 
@@ -33,4 +33,21 @@ it('joins the head, each shard\'s upserts and the end into the import catalogSta
   const expected = [...catalogStatementsInParts(rows, parts, snapshot.pulledAt)].map((s) => `${s};\n`).join('');
   expect(await readFile(file, 'utf8')).toBe(`${expected}SELECT 1;\n`);
   expect(await readdir(dir)).toEqual(['catalog.sql']); // the parts are gone
+});
+
+// A store that is not large has its whole import written by the pull process, in one pass.
+it('writes the whole import in one pass as the join of its head and one part', async () => {
+  const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
+  const dir = await mkdtemp(join(tmpdir(), 'catalog-import-'));
+  dirs.push(dir);
+  const end = { pulledAt: snapshot.pulledAt, skus: skuCount(snapshot.listings) };
+  const joined = join(dir, 'joined.sql');
+  await writeImportHead(joined, snapshot.listings);
+  await writeImportPart(joined, snapshot.listings, snapshot.pulledAt, { index: 0, of: 1 });
+  await joinImport(joined, 1, end, 'SELECT 2;\n');
+  const whole = join(dir, 'whole.sql');
+  await writeWholeImport(whole, snapshot.listings, end, 'SELECT 2;\n');
+  expect(await readFile(whole, 'utf8')).toBe(await readFile(joined, 'utf8'));
+  const rows = catalogRows(snapshot);
+  expect(await readFile(whole, 'utf8')).toBe(`${[...catalogStatementsInParts(rows, [rows], snapshot.pulledAt)].map((s) => `${s};\n`).join('')}SELECT 2;\n`);
 });
