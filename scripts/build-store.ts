@@ -13,7 +13,7 @@ import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
-import { joinImport } from './lib/catalog-import';
+import { joinImport, placeWholeImport } from './lib/catalog-import';
 import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
 import { bundleChildScripts } from './lib/child-scripts';
 import { renderPages, renderSummary, warmRenderers } from './lib/render-site';
@@ -54,11 +54,12 @@ async function main() {
     lastProcesses = Math.max(lastProcesses, Number(/^build-stats(?:-\d+-of-(\d+))?\.json$/.exec(name)?.[1] ?? (name === 'build-stats.json' ? 1 : 0)));
     await rm(join(paths.work, name), { force: true });
   }
+  // The pull and render scripts, bundled (before the renderer's bundling starts: a failure here leaves nothing running).
+  const scripts = await bundleChildScripts();
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  const scripts = await bundleChildScripts();
   // A renderer already there is loaded by as many render processes as the last build took, while the store is pulled.
   const warm = renderer.ready ? warmRenderers(scripts.render, renderer.ready, lastProcesses) : [];
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
@@ -99,8 +100,8 @@ async function main() {
   }
   log(renderSummary(stats));
   // A large store's D1 import is joined (disk work) while the routing files are made; the pull
-  // process wrote a smaller one's whole.
-  const joined = pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : Promise.resolve();
+  // process wrote a smaller one's whole, put in place now that the pages are.
+  const joined = pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : placeWholeImport(paths.catalogSql);
   joined.catch(() => {}); // awaited below
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });

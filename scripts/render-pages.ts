@@ -39,8 +39,10 @@ async function main() {
     if (!value) throw new Error(`render-pages: --${name} is required`);
     return String(value);
   };
+  // Listening before the renderer loads: orders that came during the load are taken, not lost.
+  const waiting = args.has('wait') ? orders() : null;
   const renderer = await loadRenderer(need('renderer'));
-  if (args.has('wait')) args = parseArgs([...process.argv.slice(2), ...(await orders())]);
+  if (waiting) args = parseArgs([...process.argv.slice(2), ...(await waiting)]);
   const out = need('out');
   // This process's shards of the snapshot ("0,2/4": shards 0 and 2 of 4), one after the other, and
   // which of the render processes it is ("0/2"), which names its record and stats.
@@ -104,7 +106,8 @@ function orders(): Promise<string[]> {
     process.once('disconnect', () => process.exit(0));
     process.once('message', (message) => {
       process.removeAllListeners('disconnect');
-      process.disconnect();
+      // Not inside the message's own delivery: Node's queue of held messages still uses the channel then.
+      setImmediate(() => process.disconnect());
       resolve((message as { args: string[] }).args);
     });
   });

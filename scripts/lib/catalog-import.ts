@@ -67,9 +67,13 @@ export async function joinImport(sqlFile: string, shards: number, end: { pulledA
   await Promise.all(parts.map((part) => rm(part, { force: true })));
 }
 
+/** Where writeWholeImport writes: the build puts it in place of the import once the site is built (placeWholeImport). */
+const wholeFile = (sqlFile: string) => `${sqlFile}.whole`;
+
 /**
  * The whole import in one pass, as joinImport joins a head and one part: what the pull process of a
- * store that is not large writes beside the render (nothing is left to join).
+ * store that is not large writes beside the render (nothing is left to join). Beside the import, not
+ * over it: a build that fails after the pull leaves the last import in place, as it leaves the last site.
  */
 export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string): Promise<void> {
   const whole = function* () {
@@ -81,6 +85,10 @@ export async function writeWholeImport(sqlFile: string, listings: Listing[], end
     yield* lines(whole());
     yield tail;
   };
-  await pipeline(Readable.from(text()), createWriteStream(`${sqlFile}.part`));
-  await rename(`${sqlFile}.part`, sqlFile);
+  await pipeline(Readable.from(text()), createWriteStream(wholeFile(sqlFile)));
+}
+
+/** The import writeWholeImport wrote, put in place (the build's rendering succeeded). */
+export async function placeWholeImport(sqlFile: string): Promise<void> {
+  await rename(wholeFile(sqlFile), sqlFile);
 }

@@ -13,6 +13,8 @@ import type { SnapshotLines } from './snapshot-shards';
 
 export const listingCacheFile = (work: string): string => join(work, 'listings-cache.tsv');
 
+/** A slug the line format cannot hold (a tile address may decode to a tab or newline): never cached. */
+const UNCACHEABLE = /[\t\n\r]/;
 const TAB = 9;
 const NEWLINE = 10;
 
@@ -47,11 +49,12 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     lines: { file, head },
     code,
     find(slug, key) {
+      if (UNCACHEABLE.test(slug)) return undefined;
       const entry = previous.get(slug);
       return entry?.key === key ? entry.json.toString('utf8') : undefined;
     },
     keep(slug, key, cached) {
-      kept.set(slug, { key, cached });
+      if (!UNCACHEABLE.test(slug)) kept.set(slug, { key, cached });
     },
     textOf(listing) {
       return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json.toString('utf8') : undefined;

@@ -9,7 +9,7 @@ import type { SourceAnswer } from './sources/source';
  * pull, issue 20). A listing's key digests everything that makes it: the code, what the whole pull
  * shares (currencies, region, preview, the store's stock table) and each answer's status and text,
  * in the order asked. A source that gives no text (tests' in-memory answers) is never cached.
- * tests/unit/catalog/listing-cache.test.ts holds a pull from the cache equal to one without it.
+ * tests/integration-node/listing-cache.test.ts holds a pull from the cache equal to one without it.
  */
 export interface ListingCache {
   /** A digest of the code that pulls (the renderer's key): a listing made by other code is made again. */

@@ -207,23 +207,29 @@ async function pullListing(
   warn: (message: string) => void,
   cache: (ListingCache & { context: string }) | null,
 ): Promise<Listing | null> {
-  const fetched: { currency: Currency; base: Omit<Extract<PlatformCall, { kind: 'listing' }>, 'kind'>; listing: SourceAnswer; products: SourceAnswer }[] = [];
+  type Fetched = { currency: Currency; base: Omit<Extract<PlatformCall, { kind: 'listing' }>, 'kind'>; listing: SourceAnswer; parsed: ListingAnswer | null; products: SourceAnswer };
+  const fetched: Fetched[] = [];
   for (const currency of currencies) {
     const base = { slug, storeSlug, currency, region, countryCode: 'US', preview };
     const listing = await source.fetch({ kind: 'listing', ...base });
-    // A listing the platform refuses is judged at once, without asking for its products.
-    if (!isOk(listing) && judged(storeSlug, base, listing, warn) === null) return null;
-    fetched.push({ currency, base, listing, products: await source.fetch({ kind: 'listingProducts', ...base }) });
+    // A listing the platform refuses or reports missing (`errors`, even with a 200) is judged at once,
+    // without asking for its products: a lost listing is left out, not a reason to fail the pull.
+    let parsed: ListingAnswer | null = null;
+    if (!isOk(listing) || listing.text === undefined || listing.text.includes('"errors"')) {
+      parsed = judged(storeSlug, base, listing, warn);
+      if (parsed === null) return null;
+    }
+    fetched.push({ currency, base, listing, parsed, products: await source.fetch({ kind: 'listingProducts', ...base }) });
   }
   const key = cache && listingKey(cache.context, fetched.flatMap((f) => [f.listing, f.products]));
-  const kept = key === null || !cache ? undefined : cache.find(slug, key);
-  if (kept !== undefined) {
+  const kept = key && cache ? takeCached(cache.find(slug, key)) : undefined;
+  if (kept) {
     cache?.keep(slug, key as string, true);
-    return JSON.parse(kept) as Listing;
+    return kept;
   }
   const answers: ListingAnswers[] = [];
-  for (const { currency, base, listing, products } of fetched) {
-    const parsed = judged(storeSlug, base, listing, warn);
+  for (const { currency, base, listing, parsed: judgedBefore, products } of fetched) {
+    const parsed = judgedBefore ?? judged(storeSlug, base, listing, warn);
     if (!parsed) return null;
     const productsCall: PlatformCall = { kind: 'listingProducts', ...base };
     const payload = isOk(products) ? parseAnswer(storeSlug, productsCall, listingProductsAnswerSchema, products.body).products_payload : null;
@@ -232,6 +238,16 @@ async function pullListing(
   const made = normalizeListing(slug, answers, stock);
   if (key && cache) cache.keep(slug, key, false);
   return made;
+}
+
+/** A cached listing's JSON parsed; a line the disk damaged is a miss (the listing is made again), not a failed pull. */
+function takeCached(json: string | undefined): Listing | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json) as Listing;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A listing answer parsed, or null (warned) when the platform says the listing or product is missing. */

@@ -139,3 +139,45 @@ describe('the pull takes unchanged listings from the last pull', () => {
     expect(hits).toBeGreaterThan(50);
   }, 120_000);
 });
+
+describe('what the cache must not change', () => {
+  it('a listing the platform reports missing with a 200 is left out before its products are asked for', async () => {
+    const directory = directorySource(fixtureDir());
+    const asked: string[] = [];
+    const source = {
+      kind: directory.kind,
+      async fetch(call: Parameters<typeof directory.fetch>[0]) {
+        if (call.kind === 'listingProducts') asked.push(call.slug);
+        // Were the lost listing's products asked for, their failure would fail the pull.
+        if (call.kind === 'listingProducts' && call.slug === 'gone-listing') throw new Error('products of a lost listing asked for');
+        return directory.fetch(call);
+      },
+    };
+    const warnings: string[] = [];
+    const cache = openListingCache(join(scratch, 'none.tsv'), 'code', false);
+    const snapshot = await pullStore({ slug: FIXTURE_STORE, source, storeFilesDir: null, onWarning: (m) => warnings.push(m), listingCache: cache });
+    expect(snapshot.listings.map((l) => l.slug)).not.toContain('gone-listing');
+    expect(warnings.join('\n')).toContain('listing gone-listing (USD) not found; left out');
+    expect(asked).not.toContain('gone-listing');
+  });
+
+  it('a cache line whose JSON the disk broke is made again, not a failed pull', async () => {
+    const dir = join(scratch, 'damaged');
+    mkdirSync(dir);
+    const file = listingCacheFile(dir);
+    await pull(fixtureDir(), dir, openListingCache(file, 'code', false));
+    // Every listing's JSON broken (its first quote lost, as a bad sector would), its key intact.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\t\{"/g, '\t{'));
+    const damaged = openListingCache(file, 'code', false);
+    const find = damaged.find.bind(damaged);
+    let found = 0;
+    damaged.find = (slug, key) => {
+      const text = find(slug, key);
+      if (text !== undefined) found++;
+      return text;
+    };
+    const again = await pull(fixtureDir(), dir, damaged);
+    expect(found).toBeGreaterThan(0);
+    expect(again).toEqual(await pull(fixtureDir(), dir));
+  });
+});

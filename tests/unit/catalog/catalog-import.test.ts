@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { catalogRows } from '../../../src/catalog/catalog-rows';
 import { pullStore } from '../../../src/catalog/pull';
 import { directorySource } from '../../../src/catalog/sources/directory';
-import { joinImport, skuCount, writeImportHead, writeImportPart, writeWholeImport } from '../../../scripts/lib/catalog-import';
+import { joinImport, placeWholeImport, skuCount, writeImportHead, writeImportPart, writeWholeImport } from '../../../scripts/lib/catalog-import';
 import { catalogStatementsInParts } from '../../../scripts/lib/catalog-sql';
 import { shardOf } from '../../../scripts/lib/snapshot-shards';
 
@@ -47,6 +48,8 @@ it('writes the whole import in one pass as the join of its head and one part', a
   await joinImport(joined, 1, end, 'SELECT 2;\n');
   const whole = join(dir, 'whole.sql');
   await writeWholeImport(whole, snapshot.listings, end, 'SELECT 2;\n');
+  expect(existsSync(whole)).toBe(false); // beside the import until the build is done
+  await placeWholeImport(whole);
   expect(await readFile(whole, 'utf8')).toBe(await readFile(joined, 'utf8'));
   const rows = catalogRows(snapshot);
   expect(await readFile(whole, 'utf8')).toBe(`${[...catalogStatementsInParts(rows, [rows], snapshot.pulledAt)].map((s) => `${s};\n`).join('')}SELECT 2;\n`);
