@@ -10,12 +10,13 @@
  * own; this one orders them and writes what needs the whole site. [--plan free|paid] [--shards n]
  */
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
 import { joinImport, placeWholeImport } from './lib/catalog-import';
 import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
 import { bundleChildScripts } from './lib/child-scripts';
+import { listingCacheFile } from './lib/listing-cache-file';
 import { renderPages, renderSummary, warmRenderers } from './lib/render-site';
 import { BuildLockError, lockBuild } from './lib/build-lock';
 import { ensureRenderer, rendererKey } from './lib/renderer';
@@ -60,8 +61,11 @@ async function main() {
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
   renderer.done.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-  // A renderer already there is loaded by as many render processes as the last build took, while the store is pulled.
-  const warm = renderer.ready ? warmRenderers(scripts.render, renderer.ready, lastProcesses) : [];
+  // A renderer already there is loaded by as many render processes as the last build took, while the
+  // store is pulled; not for a large store (by its last pull's listing cache), whose pull exits before
+  // the render for the memory goal: idle render processes beside it raised a 50,000-listing build's
+  // peak from 1.7 to 2.2 GB.
+  const warm = renderer.ready && !largeLastPull(paths.work) ? warmRenderers(scripts.render, renderer.ready, lastProcesses) : [];
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
   // the first part of the D1 import, and the memory it took is returned before the render processes
   // read their shards (the build's memory goal, docs/benchmarks.md).
@@ -123,6 +127,12 @@ async function main() {
   await site.complete(pages);
   await removeOldSites(paths.out);
   log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Whether the store's last pull was large: its listing cache is over 256 MB (about 27,000 listings; the pull then takes more than 1 GB). */
+function largeLastPull(work: string): boolean {
+  const file = listingCacheFile(work);
+  return existsSync(file) && statSync(file).size > 256 * 2 ** 20;
 }
 
 main().catch((error: unknown) => {
