@@ -67,8 +67,8 @@ async function main() {
   // peak from 1.7 to 2.2 GB.
   const warm = renderer.ready && !largeLastPull(paths.work) ? warmRenderers(scripts.render, renderer.ready, lastProcesses) : [];
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
-  // the first part of the D1 import, and the memory it took is returned before the render processes
-  // read their shards (the build's memory goal, docs/benchmarks.md).
+  // the D1 import (a large store's head only, and its memory is returned before the render processes
+  // read their shards: the build's memory goal, docs/benchmarks.md).
   const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code: rendererKeyNow, fresh: args.has('full'), script: scripts.pull });
   let pulled: Pulled;
   try {
@@ -92,8 +92,8 @@ async function main() {
     rendering = renderPages(paths, { renderer: rendererDir, script: scripts.render, record: site.next, previous: site.previous, shards, importParts: pulled.importParts }, warm);
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
-    // The render processes write the pages, the catalog JSON and their parts of the D1 import (the pull
-    // process writes it for a store of one shard).
+    // The render processes write the pages, the catalog JSON and, for a large store, their parts of
+    // the D1 import (the pull process writes a smaller store's whole).
     stats = (await Promise.all([rendering.done, pullJob.done]))[0];
   } catch (error) {
     // Nothing of this build goes on writing once it has failed (a pull of one shard writes its import beside the render).

@@ -1,12 +1,11 @@
 /**
  * The pull half of a store build, in a process of its own (scripts/build-store.ts starts it and holds
  * the build's lock): pulls and checks the store, writes the snapshot and its shards
- * (scripts/lib/snapshot-shards.ts) and the first part of the D1 import (scripts/lib/catalog-import.ts),
- * and tells the build (over IPC) the little it needs afterwards. A process of its own because V8 keeps
- * the memory a pull took (1.7 GB for 50,000 listings) after the listings are let go of; an exiting
- * process returns it before the render processes read their shards. A store of one shard is small:
- * its render starts as soon as the snapshot is written, and this process writes the whole import
- * beside it.
+ * (scripts/lib/snapshot-shards.ts) and the D1 import (scripts/lib/catalog-import.ts), and tells the
+ * build (over IPC) the little it needs afterwards. A process of its own because V8 keeps the memory a
+ * pull took (1.7 GB for 50,000 listings) after the listings are let go of; a large pull writes the
+ * import's head only and exits before the render processes read their shards. A smaller one lets the
+ * render start as soon as the snapshot is written and writes the whole import beside it.
  *
  * The listings of the last pull are taken again where their answers did not change
  * (scripts/lib/listing-cache-file.ts); --code is the digest of the code, --fresh makes every listing again.

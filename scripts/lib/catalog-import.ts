@@ -1,11 +1,11 @@
 /**
  * The build's D1 import file (`.build/<name>/catalog.sql`, scripts/lib/catalog-sql.ts) written in
  * parts from the listings, listing by listing: a 50,000-listing store has 2.5 million skus and a
- * gigabyte of SQL. The build process writes the retiring statements (they need every listing, by
- * listing id) before it lets go of the snapshot; each render process writes the upserts of its shard's
- * listings (scripts/lib/snapshot-shards.ts; for a store of one shard the pull process writes it);
- * the build joins them, then the import's last statement and
- * the store config. The upserts name one sku each, so their order does not matter.
+ * gigabyte of SQL. For a large store the pull process writes the retiring statements (they need every
+ * listing, by listing id) before it lets go of the snapshot, each render process writes the upserts
+ * of its shard's listings (scripts/lib/snapshot-shards.ts), and the build joins them, then the
+ * import's last statement and the store config. A smaller store's pull process writes all of it in one
+ * pass (writeWholeImport). The upserts name one sku each, so their order does not matter.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
