@@ -221,10 +221,10 @@ async function pullListing(
     }
     fetched.push({ currency, base, listing, parsed, products: await source.fetch({ kind: 'listingProducts', ...base }) });
   }
-  const key = cache && listingKey(cache.context, fetched.flatMap((f) => [f.listing, f.products]));
-  const kept = key && cache ? takeCached(cache.find(slug, key)) : undefined;
-  if (kept) {
-    cache?.keep(slug, key as string, true);
+  const key = cache ? listingKey(cache.context, fetched.flatMap((f) => [f.listing, f.products])) : null;
+  const kept = cache && key ? takeCached(cache.find(slug, key)) : undefined;
+  if (cache && key && kept) {
+    cache.keep(slug, key, true);
     return kept;
   }
   const answers: ListingAnswers[] = [];
@@ -236,7 +236,7 @@ async function pullListing(
     answers.push({ currency, listing: parsed, products: payload });
   }
   const made = normalizeListing(slug, answers, stock);
-  if (key && cache) cache.keep(slug, key, false);
+  if (cache && key) cache.keep(slug, key, false);
   return made;
 }
 

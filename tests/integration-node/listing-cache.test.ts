@@ -85,6 +85,19 @@ async function pull(dir: string, filesDir: string, cache?: ReturnType<typeof ope
   }
 }
 
+/** The cache of the last pull's file, counting the listings it gave back. */
+function countingCache(file: string, code: string): { cache: ReturnType<typeof openListingCache>; taken: () => number } {
+  const cache = openListingCache(file, code, false);
+  const find = cache.find.bind(cache);
+  let taken = 0;
+  cache.find = (slug, key) => {
+    const found = find(slug, key);
+    if (found !== undefined) taken++;
+    return found;
+  };
+  return { cache, taken: () => taken };
+}
+
 /** A stock figure for every variation and size of the store's listings, as its inventory file names them. */
 async function stockOf(dir: string): Promise<Record<string, number>> {
   const { listings } = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: null, preview: true });
@@ -112,18 +125,11 @@ describe('the pull takes unchanged listings from the last pull', () => {
         await pull(dir, filesDir, first);
         for (const change of edits) {
           apply(dir, filesDir, change, state);
-          const cache = openListingCache(file, String(state.code), false);
-          const find = cache.find.bind(cache);
-          let taken = 0;
-          cache.find = (slug, key) => {
-            const found = find(slug, key);
-            if (found !== undefined) taken++;
-            return found;
-          };
+          const { cache, taken } = countingCache(file, String(state.code));
           const cached = await pull(dir, filesDir, cache);
-          hits += taken;
+          hits += taken();
           // Other code may make other listings from the same answers: it takes none of the last code's.
-          if (change.kind === 'code') expect(taken).toBe(0);
+          if (change.kind === 'code') expect(taken()).toBe(0);
           expect(cached).toEqual(await pull(dir, filesDir));
           if ('snapshot' in cached) {
             // What the snapshot files are written with for a listing taken from the cache.
@@ -168,16 +174,9 @@ describe('what the cache must not change', () => {
     await pull(fixtureDir(), dir, openListingCache(file, 'code', false));
     // Every listing's JSON broken (its first quote lost, as a bad sector would), its key intact.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\t\{"/g, '\t{'));
-    const damaged = openListingCache(file, 'code', false);
-    const find = damaged.find.bind(damaged);
-    let found = 0;
-    damaged.find = (slug, key) => {
-      const text = find(slug, key);
-      if (text !== undefined) found++;
-      return text;
-    };
+    const { cache: damaged, taken } = countingCache(file, 'code');
     const again = await pull(fixtureDir(), dir, damaged);
-    expect(found).toBeGreaterThan(0);
+    expect(taken()).toBeGreaterThan(0);
     expect(again).toEqual(await pull(fixtureDir(), dir));
   });
 });
