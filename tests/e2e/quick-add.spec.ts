@@ -182,6 +182,19 @@ test('the related shelf on a listing page has quick-add too', async ({ page }) =
   await expect(quickAdd(page, name).options.or(page.getByRole('dialog', { name: 'Out of stock' }))).toBeVisible();
 });
 
+// A phone's network can lose the page's main stylesheet (the dev server once dropped it in CI). The
+// tiles' own styles are inlined, and each tile must stay its Quick add's containing block: without it
+// every overlay stacked over the first tile and the last tile's button took every click.
+test('with the main stylesheet lost, each related tile still opens its own quick-add', async ({ page }) => {
+  await page.route('**/_astro/*.css', (route) => route.abort('connectionreset'));
+  await page.goto(`/listing/${first.listingSlug}/`);
+  const shelf = page.getByRole('region', { name: 'You might also like' });
+  const button = shelf.getByRole('button', { name: /^Quick add / }).first();
+  const name = (await button.textContent())!.replace(/^Quick add\s*/, '');
+  await button.click({ timeout: 10_000 });
+  await expect(quickAdd(page, name).options.or(page.getByRole('dialog', { name: 'Out of stock' }))).toBeVisible();
+});
+
 test('a listing that cannot be fetched says so (the spec’s message) and the tile stays usable', async ({ page }) => {
   await page.goto('/');
   await page.route('**/catalog/listings/**', (route) => route.fulfill({ status: 503, body: 'down' }));
