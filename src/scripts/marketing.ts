@@ -37,7 +37,10 @@ export function startMarketing(): void {
     const dataLayer = (window.dataLayer ??= []);
     const page = analyticsPage(window.location, document.referrer);
     // For GTM: the data layer's page fields, which the container's tags must use instead of {{Page URL}}.
-    dataLayer.push({ ...page });
+    // First in the layer, not after what the page pushed while it waited for the idle time: GTM reads
+    // the queued events in order when it loads, and an event before the page fields (a purchase whose
+    // order arrived first) went out with the address bar's lookup number and checkout id.
+    dataLayer.unshift({ ...page });
     if (gtm) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     if (ga) {
       // gtag.js reads its commands as `arguments` objects from the data layer.

@@ -71,36 +71,53 @@ function recordThirdParty(page: Page): Sent[] {
 const dataLayerText = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
 const pageLocations = (sent: Sent[]) => sent.filter((s) => s.url.includes('google-analytics.com')).map((s) => new URL(s.url).searchParams.get('dl'));
 
-test('no checkout id, order lookup number or personal data reaches analytics, from cart to thank-you', async ({ page, context }) => {
-  await page.addInitScript(() => localStorage.setItem('isVerified', 'true'));
-  await page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'application/javascript', body: GTAG_STANDIN }));
-  await page.route('https://www.googletagmanager.com/gtm.js**', (route) => route.fulfill({ contentType: 'application/javascript', body: GTM_STANDIN }));
-  await page.route('https://*.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
-  const sent = recordThirdParty(page);
-  await context.addCookies([{ name: cartCookieName('cellar-door'), value: encodeCart({ region: 'USA', lines: [cartLine()] }), url: store.url }]);
+// The tags load when the browser is idle after the load event; on a busy phone the thank-you page's order
+// (and its purchase event) can arrive first. Both orders are walked.
+for (const tagsLate of [false, true]) {
+  test(`no checkout id, order lookup number or personal data reaches analytics, from cart to thank-you${tagsLate ? ', with the tags loading after the purchase' : ''}`, async ({ page, context }) => {
+    await page.addInitScript(() => localStorage.setItem('isVerified', 'true'));
+    if (tagsLate) {
+      await page.addInitScript(() => {
+        if (!location.pathname.startsWith('/thankyou')) return;
+        const later = (run: () => void) => {
+          const wait = setInterval(() => {
+            if (!(window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase')) return;
+            clearInterval(wait);
+            run();
+          }, 20);
+        };
+        window.requestIdleCallback = ((run: IdleRequestCallback) => (later(() => run({ didTimeout: false, timeRemaining: () => 50 })), 0)) as typeof window.requestIdleCallback;
+      });
+    }
+    await page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'application/javascript', body: GTAG_STANDIN }));
+    await page.route('https://www.googletagmanager.com/gtm.js**', (route) => route.fulfill({ contentType: 'application/javascript', body: GTM_STANDIN }));
+    await page.route('https://*.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
+    const sent = recordThirdParty(page);
+    await context.addCookies([{ name: cartCookieName('cellar-door'), value: encodeCart({ region: 'USA', lines: [cartLine()] }), url: store.url }]);
 
-  await page.goto('/cart/');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
-  const checkoutId = /\/checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  await fillCustomer(page);
-  await waitForDelivery(page);
-  await expect.poll(() => pageLocations(sent)).toContain(`${store.url}/checkout/`);
-  const checkoutLayer = await dataLayerText(page);
+    await page.goto('/cart/');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
+    const checkoutId = /\/checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    await fillCustomer(page);
+    await waitForDelivery(page);
+    await expect.poll(() => pageLocations(sent)).toContain(`${store.url}/checkout/`);
+    const checkoutLayer = await dataLayerText(page);
 
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/thankyou\/?\?/, { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'))).toBe(true);
-  await expect.poll(() => pageLocations(sent)).toContain(`${store.url}/thankyou/`);
-  await expect.poll(() => sent.some((s) => s.url.includes('en=purchase'))).toBe(true);
-  const lookupNumber = /[?&]orderLookupNumber=([0-9a-f]{32})/.exec(page.url())?.[1] ?? '';
-  expect(lookupNumber, 'the thank-you address carries the lookup number for the shopper').not.toBe('');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/thankyou\/?\?/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'purchase'))).toBe(true);
+    await expect.poll(() => pageLocations(sent)).toContain(`${store.url}/thankyou/`);
+    await expect.poll(() => sent.some((s) => s.url.includes('en=purchase'))).toBe(true);
+    const lookupNumber = /[?&]orderLookupNumber=([0-9a-f]{32})/.exec(page.url())?.[1] ?? '';
+    expect(lookupNumber, 'the thank-you address carries the lookup number for the shopper').not.toBe('');
 
-  const secrets = [checkoutId, lookupNumber, SHOPPER.email, SHOPPER.email.replace('@', '%40'), SHOPPER.firstName, SHOPPER.lastName, SHOPPER.address1, SHOPPER.zip, SHOPPER.city, '5552671', '555-2671'];
-  const everything = [checkoutLayer, await dataLayerText(page), ...sent.map((s) => s.text)].join('\n');
-  for (const secret of secrets) expect(everything, `"${secret}" went to analytics`).not.toContain(secret);
-  // Where the shopper came from is a pattern too (the thank-you page's referrer is the checkout).
-  const referrers = sent.filter((s) => s.url.includes('google-analytics.com')).map((s) => new URL(s.url).searchParams.get('dr') ?? '');
-  expect(referrers.filter((r) => r.includes('/checkout/') && r !== `${store.url}/checkout/`)).toEqual([]);
-});
+    const secrets = [checkoutId, lookupNumber, SHOPPER.email, SHOPPER.email.replace('@', '%40'), SHOPPER.firstName, SHOPPER.lastName, SHOPPER.address1, SHOPPER.zip, SHOPPER.city, '5552671', '555-2671'];
+    const everything = [checkoutLayer, await dataLayerText(page), ...sent.map((s) => s.text)].join('\n');
+    for (const secret of secrets) expect(everything, `"${secret}" went to analytics`).not.toContain(secret);
+    // Where the shopper came from is a pattern too (the thank-you page's referrer is the checkout).
+    const referrers = sent.filter((s) => s.url.includes('google-analytics.com')).map((s) => new URL(s.url).searchParams.get('dr') ?? '');
+    expect(referrers.filter((r) => r.includes('/checkout/') && r !== `${store.url}/checkout/`)).toEqual([]);
+  });
+}
