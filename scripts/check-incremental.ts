@@ -29,7 +29,9 @@ type Site = Map<string, string>;
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 50);
 const seed = args.get('seed') === undefined ? undefined : Number(args.get('seed'));
-const LISTINGS = 12;
+// Every listing of the demo store (37): the first collection then has four grid pages, so its page 3
+// shows pages 3-4 (a collection page's span, src/lib/tiles.ts collectionPageSpan).
+const LISTINGS = 37;
 
 // Render as a build does, with React's production build (scripts/lib/render-site.ts).
 process.env.NODE_ENV = 'production';
@@ -141,8 +143,8 @@ function sameSite(got: Site, want: Site): string | null {
 }
 
 /**
- * The demo store cut to a few listings, quick to render, with every route kind: a second page of the
- * home grid, and of the first collection's (every tile joins it).
+ * The demo store cut to LISTINGS listings, with every route kind: a second page of the home grid, and
+ * of the first collection's (every tile joins it), and a collection page of two grid pages.
  */
 function smallStore(snapshot: StoreSnapshot): StoreSnapshot {
   const first = snapshot.collections[0];

@@ -5,7 +5,8 @@ import { listingCount, type StoreSnapshot } from './snapshot';
 import { isoDay } from '../lib/holiday';
 import { bucketCount } from '../lib/listing-buckets';
 import { relatedTiles } from '../lib/listing-related';
-import { pageCount, pageSlice } from '../lib/pagination';
+import { pageCount, pageSlice, PAGE_SIZE } from '../lib/pagination';
+import { collectionPageSpan } from '../lib/tiles';
 
 /** A page as the renderer lists it (src/renderer/store-pages.ts). */
 export interface PageRef {
@@ -19,9 +20,10 @@ export interface PageRef {
  * listing's worth, and there are only a few such pages). Every digest includes the store-wide inputs
  * (settings, theme, collections, currencies, support and legal texts, the day of the pull, the first
  * tile's image, the bucket count), so a change there renders every page again. A listing page reads
- * its listing, its tile, its products' details and its related shelf; a page of the home or a
- * collection grid reads its twelve tiles and the page count (and the home's category banner, each
- * collection's first tile). scripts/check-incremental.ts holds this to what the pages render.
+ * its listing, its tile, its products' details and its related shelf; a page of the home grid reads
+ * its twelve tiles, the page count and the category banner (each collection's first tile); a page of
+ * a collection reads the tiles of its span and the collection's count of tiles.
+ * scripts/check-incremental.ts holds this to what the pages render.
  */
 export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string | null {
   const { listings, listingCount: _count, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
@@ -50,7 +52,12 @@ export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string |
       case 'src/pages/[collection]/page/[page].astro': {
         const collection = collections.get(params.collection ?? '');
         if (!collection) return null;
-        return digest([store, route, page, collection, grid(collectionTiles(listed, collection.collection), page)]);
+        // A collection page shows the grid pages of its span (src/lib/tiles.ts collectionPageSpan) and
+        // says how many products the collection has ("Products 13 to 24 of 36"): the count, not only
+        // the page count, is an input.
+        const all = collectionTiles(listed, collection.collection);
+        const span = collectionPageSpan(page, pageCount(all.length));
+        return digest([store, route, page, collection, all.length, all.slice((span.firstPage - 1) * PAGE_SIZE, span.lastPage * PAGE_SIZE)]);
       }
       default:
         return null;

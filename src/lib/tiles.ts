@@ -52,6 +52,21 @@ export function feedFiles(totalPages: number): { firstPage: number; lastPage: nu
   return files;
 }
 
+/**
+ * The grid pages that a collection's pre-rendered page /{slug}/page/{n}/ shows (Load More without
+ * JavaScript): page 1 is the collection page alone; from 2 on, a page shows the pages of the feed file
+ * that starts there (feedFileOf), so a collection has one HTML page per feed file, not one per 12
+ * tiles (decisions, "Catalog files at scale"). Only a file's first page has an address.
+ */
+export function collectionPageSpan(page: number, totalPages: number): { firstPage: number; lastPage: number } {
+  if (page === 1) return { firstPage: 1, lastPage: 1 };
+  const file = feedFileOf(page);
+  return { firstPage: file.firstPage, lastPage: Math.min(file.lastPage, totalPages) };
+}
+
+/** The first page of the span before the one that starts at `firstPage` (its Previous link). */
+export const previousCollectionPage = (firstPage: number): number => (firstPage <= 2 ? 1 : feedFileOf(firstPage - 1).firstPage);
+
 /** The tiles of page `page` from the feed file that holds it (empty when the file does not reach it). */
 export function feedPageTiles(file: TileFeedFile, page: number): TileData[] {
   const offset = (page - file.firstPage) * file.perPage;

@@ -55,21 +55,32 @@ test('without JavaScript a listing shows its content: title, price, images, colo
   if ((await thumbs.count()) > 1) await expect(thumbs.nth(1)).toHaveAttribute('href', '#image-2');
 });
 
-test('without JavaScript Load More opens the next page of a collection', async ({ page }) => {
+test('without JavaScript Load More walks a collection: every tile once, in order, and Previous leads back', async ({ page }) => {
   const big = [...snapshot.collections, ...snapshot.collections.flatMap((c) => c.children)]
-    .map((c) => ({ c, n: collectionTiles(tiles, c).length }))
-    .sort((a, b) => b.n - a.n)[0]!;
-  expect(big.n, 'the demo store has a collection of more than one page').toBeGreaterThan(12);
+    .map((c) => ({ c, all: collectionTiles(tiles, c) }))
+    .sort((a, b) => b.all.length - a.all.length)[0]!;
+  expect(big.all.length, 'the demo store has a collection of more than one page').toBeGreaterThan(12);
   await page.goto(`/${big.c.slug}/`);
   const grid = page.getByRole('list', { name: `${big.c.name} products` });
   await expect(grid.getByRole('listitem')).toHaveCount(12);
-  const firstPage = await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  await page.getByRole('link', { name: 'Load More' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${big.c.slug}/page/2/`));
-  await expect(grid.getByRole('listitem')).toHaveCount(Math.min(big.n - 12, 12));
-  const secondPage = await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
-  await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', `/${big.c.slug}/`);
+  // Page 2 holds the 12 tiles after the first; later pages hold their feed file's pages (3-4, 5-8, ...).
+  const pages: string[] = [new URL(page.url()).pathname];
+  const seen: string[] = [];
+  for (;;) {
+    seen.push(...(await grid.locator('a.tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))));
+    const more = page.getByRole('link', { name: 'Load More' });
+    if (!(await more.isVisible())) break;
+    await more.click();
+    await expect(page).not.toHaveURL(new RegExp(`${pages.at(-1)!}$`));
+    pages.push(new URL(page.url()).pathname);
+    await expect(grid.locator('a.tile__link').first()).toBeVisible();
+  }
+  expect(seen).toEqual(big.all.map((tile) => tileHref(tile)));
+  expect(pages.slice(0, 3)).toEqual([`/${big.c.slug}/`, `/${big.c.slug}/page/2/`, `/${big.c.slug}/page/3/`].slice(0, pages.length));
+  for (let i = pages.length - 1; i > 0; i--) {
+    await page.goto(pages[i]!);
+    await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', pages[i - 1]!);
+  }
 });
 
 test('without JavaScript the legal and about pages read in full', async ({ page }) => {

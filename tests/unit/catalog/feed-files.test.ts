@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feedFileOf, feedFiles } from '../../../src/lib/tiles';
+import { collectionPageSpan, feedFileOf, feedFiles, previousCollectionPage } from '../../../src/lib/tiles';
 
 describe('collection feed files', () => {
   it('cover pages 2 .. the last once each, in order, at most eight pages a file, page 2 alone', () => {
@@ -32,5 +32,26 @@ describe('collection feed files', () => {
   it('has no file for page 1, the collection page itself', () => {
     expect(() => feedFileOf(1)).toThrow(RangeError);
     expect(feedFiles(1)).toEqual([]);
+  });
+});
+
+describe('a collection\'s pre-rendered pages (Load More without JavaScript)', () => {
+  it('are page 1 and one page per feed file: every grid page on exactly one, Next and Previous walk them in order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000 }), (totalPages) => {
+        const starts = [1, ...feedFiles(totalPages).map((file) => file.firstPage)];
+        const spans = starts.map((page) => collectionPageSpan(page, totalPages));
+        const shown = spans.flatMap(({ firstPage, lastPage }) => Array.from({ length: lastPage - firstPage + 1 }, (_, i) => firstPage + i));
+        expect(shown).toEqual(Array.from({ length: totalPages }, (_, i) => i + 1));
+        spans.forEach((span, i) => {
+          expect(span.firstPage).toBe(starts[i]);
+          // Load More leads to the next page that exists; Previous back to the one before.
+          if (i + 1 < spans.length) expect(starts).toContain(span.lastPage + 1);
+          if (i > 0) expect(previousCollectionPage(span.firstPage)).toBe(starts[i - 1]);
+        });
+        // Far fewer files than one per grid page in a large collection.
+        expect(starts.length).toBeLessThanOrEqual(4 + Math.ceil(Math.max(0, totalPages - 8) / 8));
+      }),
+    );
   });
 });
