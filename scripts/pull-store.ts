@@ -59,7 +59,7 @@ async function main() {
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
-  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines);
+  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing));
   // A large pull lets go of its memory (it exits) before the render processes read their shards, and
   // leaves each its shard's upserts; a smaller one lets them start at once and writes the whole D1
   // import beside them (the render processes' share of a rebuild's CPU was the larger, and nothing

@@ -23,7 +23,7 @@ import { renderChanged } from './lib/render-changed';
 import type { BuildStats } from './lib/render-site';
 import { loadRenderer } from './lib/renderer';
 import { parseArgs } from './lib/run';
-import { shardFile, shardOfPage, type Shard } from './lib/snapshot-shards';
+import { shardFile, shardOfPage, snapshotWithKeys, type Shard } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 import { writeImportPart } from './lib/catalog-import';
 
@@ -62,7 +62,7 @@ async function main() {
   const writes = pageWriter();
   for (const shard of shards) {
     // One shard at a time: its listings are let go of before the next one's are read.
-    const snapshot = JSON.parse(readFileSync(shardFile(need('snapshot'), shard), 'utf8')) as StoreSnapshot;
+    const { snapshot, listingKeys } = snapshotWithKeys(JSON.parse(readFileSync(shardFile(need('snapshot'), shard), 'utf8')) as StoreSnapshot);
     const done = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
       // Written while the next pages render (a folder and a file per page cost about a millisecond of
       // file system time here; awaited one by one, they left the process idle for a fifth of the render).
@@ -77,7 +77,7 @@ async function main() {
         stats.listingPages++;
       }
       if (stats.pages % PROGRESS_EVERY === 0) console.log(`[${snapshot.slug}${name}] pages rendered: ${stats.pages} (shard ${shards.indexOf(shard) + 1} of ${shards.length}: ${count} pages to render)`);
-    }, (file) => shardOfPage(file, shard.of) === shard.index);
+    }, (file) => shardOfPage(file, shard.of) === shard.index, listingKeys);
     mergeRecord(record, done.record);
     kept += done.pages - done.rendered;
     await writes.done();

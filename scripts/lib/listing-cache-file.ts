@@ -23,6 +23,8 @@ export interface ListingCacheFile extends ListingCache {
   lines: SnapshotLines;
   /** A listing's JSON when this pull took it from the cache (what JSON.stringify gives for it), else undefined. */
   textOf(listing: Listing): string | undefined;
+  /** The key this pull made the listing under (the same key, the same listing), else undefined. */
+  keyOf(listing: Listing): string | undefined;
 }
 
 /** The cache for a pull: the last pull's file unless `fresh` (a --full build makes every listing again). */
@@ -58,6 +60,9 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     },
     textOf(listing) {
       return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json.toString('utf8') : undefined;
+    },
+    keyOf(listing) {
+      return kept.get(listing.slug)?.key;
     },
   };
 }

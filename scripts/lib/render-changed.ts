@@ -8,7 +8,8 @@ import type { Renderer } from './renderer';
  * Renders the pages of a snapshot whose inputs changed since `previous` (null: every page), handing
  * each to `write`, and gives the new record and the files of the last build that are no longer pages.
  * With `mine`, only the pages (and the last build's files) it says yes to: a shard's, when several
- * processes render one store (scripts/lib/snapshot-shards.ts). Shared by the build
+ * processes render one store (scripts/lib/snapshot-shards.ts). `listingKeys`: the pull's listing-cache
+ * keys (pageInputs digests a listing by its key). Shared by the build
  * (scripts/render-pages.ts) and the equivalence check (scripts/check-incremental.ts).
  */
 export async function renderChanged(
@@ -17,9 +18,10 @@ export async function renderChanged(
   previous: PageRecord | null,
   write: (page: StorePage, body: Uint8Array, count: number) => Promise<void>,
   mine: (file: string) => boolean = () => true,
+  listingKeys: Readonly<Record<string, string>> = {},
 ): Promise<{ record: PageRecord; gone: string[]; pages: number; rendered: number }> {
   const pages = (await renderer.list(snapshot)).filter((page) => mine(page.file));
-  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot), previous && onlyMine(previous, mine));
+  const { render: chosen, gone, record } = pagesToRender(pages, pageInputs(snapshot, listingKeys), previous && onlyMine(previous, mine));
   const render = renderer.open(snapshot);
   for (const page of chosen) {
     const body = await render(page);

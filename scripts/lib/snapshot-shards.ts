@@ -104,7 +104,10 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * then renamed). Listings come last in each file; readers parse it with JSON.parse. `textOf`: a
  * listing's JSON when it is known already (the pull's listing cache), instead of stringifying it.
  * `lines`: one more file, a line per listing (`head` then the listing's JSON), written in the same pass
- * (the listing cache: a second JSON.stringify of a 50,000-listing store took seconds).
+ * (the listing cache: a second JSON.stringify of a 50,000-listing store took seconds). `keyOf`: a
+ * listing's listing-cache key, written in each file's head as `listingKeys` (slug -> key, that file's
+ * listings): a render process digests a listing by its key instead of stringifying it
+ * (src/catalog/page-inputs.ts). Readers of a snapshot take the field out (snapshotWithKeys).
  */
 export async function writeSnapshotFiles(
   file: string,
@@ -112,10 +115,18 @@ export async function writeSnapshotFiles(
   shards: number,
   textOf: (listing: Listing) => string | undefined = () => undefined,
   lines?: SnapshotLines,
+  keyOf: (listing: Listing) => string | undefined = () => undefined,
 ): Promise<void> {
   const { listings, ...rest } = snapshot;
-  const targets = [{ file, head: { ...rest } as object }];
-  if (shards > 1) for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length } });
+  const keys = Array.from({ length: shards > 1 ? shards + 1 : 1 }, (): Record<string, string> => ({}));
+  for (const listing of listings) {
+    const key = keyOf(listing);
+    if (key === undefined) continue;
+    keys[0]![listing.slug] = key;
+    if (shards > 1) keys[1 + shardOfSlug(listing.slug, shards)]![listing.slug] = key;
+  }
+  const targets = [{ file, head: { ...rest, listingKeys: keys[0] } as object }];
+  if (shards > 1) for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index] } });
   const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as string[], size: 0 }));
   const extra = lines ? { file: lines.file, stream: createWriteStream(`${lines.file}.part`), chunk: [] as string[], size: 0 } : null;
   const flush = async (out: Pick<(typeof outs)[number], 'stream' | 'chunk' | 'size'>) => {
@@ -152,4 +163,10 @@ export async function writeSnapshotFiles(
     await once(out.stream, 'finish');
     await rename(`${out.file}.part`, out.file);
   }
+}
+
+/** A snapshot file as parsed, with the listing-cache keys writeSnapshotFiles put in its head taken out. */
+export function snapshotWithKeys(parsed: StoreSnapshot & { listingKeys?: Record<string, string> }): { snapshot: StoreSnapshot; listingKeys: Record<string, string> } {
+  const { listingKeys = {}, ...snapshot } = parsed;
+  return { snapshot, listingKeys };
 }

@@ -24,8 +24,13 @@ export interface PageRef {
  * its twelve tiles, the page count and the category banner (each collection's first tile); a page of
  * a collection reads the tiles of its span and the collection's count of tiles.
  * scripts/check-incremental.ts holds this to what the pages render.
+ *
+ * `listingKeys`: the pull's listing-cache keys (src/catalog/listing-cache.ts). A key is a hash of
+ * everything the listing is made from, the code included, so the same key is the same listing: it
+ * stands for the listing in the digest (stringifying every listing took a render process 0.3-1 s of
+ * a rebuild). A listing without a key is digested whole.
  */
-export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string | null {
+export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record<string, string>> = {}): (page: PageRef) => string | null {
   const { listings, listingCount: _count, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
   const pulled = new Date(pulledAt);
   // Every page's preview image falls back to the first tile's (src/layouts/Base.astro), and every
@@ -43,7 +48,8 @@ export function pageInputs(snapshot: StoreSnapshot): (page: PageRef) => string |
         const listing = bySlug.get(params.slug ?? '');
         if (!listing) return null;
         const details = listing.products.map((product) => productDetails[String(product.productId)] ?? null);
-        return digest([store, route, listing, tileOf(snapshot, listing.slug) ?? null, details, relatedTiles(listed, listing.slug)]);
+        const made = listingKeys[listing.slug];
+        return digest([store, route, made === undefined ? listing : { key: made }, tileOf(snapshot, listing.slug) ?? null, details, relatedTiles(listed, listing.slug)]);
       }
       case 'src/pages/page/[page].astro':
         // The home's category banner shows each collection's first tile (src/components/CategoryBanner.astro).

@@ -122,7 +122,19 @@ describe('the pull takes unchanged listings from the last pull', () => {
         const state = { code: 0 };
         const file = listingCacheFile(filesDir);
         const first = openListingCache(file, String(state.code), false);
-        await pull(dir, filesDir, first);
+        // Every key a pull made a listing under, and that listing: a render process digests a listing
+        // by its key (src/catalog/page-inputs.ts), so one key must never stand for two listings.
+        const madeUnder = new Map<string, string>();
+        const noteKeys = (outcome: Outcome, cache: ReturnType<typeof openListingCache>) => {
+          if (!('snapshot' in outcome)) return;
+          for (const listing of outcome.snapshot.listings) {
+            const key = cache.keyOf(listing);
+            if (key === undefined) continue;
+            expect(madeUnder.get(key) ?? JSON.stringify(listing)).toBe(JSON.stringify(listing));
+            madeUnder.set(key, JSON.stringify(listing));
+          }
+        };
+        noteKeys(await pull(dir, filesDir, first), first);
         for (const change of edits) {
           apply(dir, filesDir, change, state);
           const { cache, taken } = countingCache(file, String(state.code));
@@ -131,6 +143,7 @@ describe('the pull takes unchanged listings from the last pull', () => {
           // Other code may make other listings from the same answers: it takes none of the last code's.
           if (change.kind === 'code') expect(taken()).toBe(0);
           expect(cached).toEqual(await pull(dir, filesDir));
+          noteKeys(cached, cache);
           if ('snapshot' in cached) {
             // What the snapshot files are written with for a listing taken from the cache.
             for (const listing of cached.snapshot.listings) expect(cache.textOf(listing) ?? JSON.stringify(listing)).toBe(JSON.stringify(listing));

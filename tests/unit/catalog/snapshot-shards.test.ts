@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pullStore } from '../../../src/catalog/pull';
 import { directorySource } from '../../../src/catalog/sources/directory';
-import { listingCount, type StoreSnapshot } from '../../../src/catalog/snapshot';
+import { listingCount, type Listing, type StoreSnapshot } from '../../../src/catalog/snapshot';
 import { bucketCount, bucketOf } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
-import { shardFile, shardPlan, shardsOfProcess, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
+import { shardFile, shardPlan, shardsOfProcess, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, snapshotWithKeys, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
 import { writeStaticJson } from '../../../scripts/lib/static-json';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
 
@@ -66,12 +66,17 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     const snapshot = await pull();
     const dir = await scratch();
     const file = join(dir, 'snapshot.json');
-    await writeSnapshotFiles(file, snapshot, 2);
-    const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as StoreSnapshot;
-    expect(await read(file)).toEqual(snapshot);
-    const parts = await Promise.all([0, 1].map((index) => read(shardFile(file, { index, of: 2 }))));
+    // Each listing's cache key goes with it (a render process digests the listing by it), one left without.
+    const keyOf = (listing: Listing) => (listing.slug === snapshot.listings[0]!.slug ? undefined : `key-of-${listing.slug}`);
+    await writeSnapshotFiles(file, snapshot, 2, undefined, undefined, keyOf);
+    const read = async (path: string) => snapshotWithKeys(JSON.parse(await readFile(path, 'utf8')) as StoreSnapshot);
+    const keysOf = (listings: Listing[]) => Object.fromEntries(listings.flatMap((l) => (keyOf(l) ? [[l.slug, keyOf(l)]] : [])));
+    expect(await read(file)).toEqual({ snapshot, listingKeys: keysOf(snapshot.listings) });
+    const parts = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).snapshot));
+    const partKeys = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).listingKeys));
     parts.forEach((part, index) => {
       expect(part).toEqual(shardOf(snapshot, { index, of: 2 }));
+      expect(partKeys[index]).toEqual(keysOf(part.listings));
       expect(listingCount(part)).toBe(snapshot.listings.length);
       // Every island's store context is the whole store's (the bucket count).
       expect(storeContextOf(part)).toEqual(storeContextOf(snapshot));
