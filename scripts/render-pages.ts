@@ -88,7 +88,9 @@ async function main() {
     }
     removed += done.gone.length;
     // The shard's catalog JSON, only where it changed (the pages hold more of the build's time).
-    stats.catalogFiles += (await writeStaticJson(out, snapshot, shard)).written;
+    const json = await writeStaticJson(out, snapshot, shard, previous?.catalog ?? null, listingKeys);
+    stats.catalogFiles += json.written;
+    mergeRecord(record, { pages: {}, inline: {}, catalog: json.record });
     // And the upserts of its listings, a part of the D1 import the build joins (scripts/lib/catalog-import.ts).
     if (args.get('sql')) await writeImportPart(String(args.get('sql')), snapshot.listings, snapshot.pulledAt, shard);
   }

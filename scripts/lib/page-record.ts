@@ -7,6 +7,8 @@ export interface PageRecord {
   pages: Record<string, string | null>;
   /** Each page's inline scripts (their CSP hashes) and inline handlers, for the routing files. */
   inline: Record<string, PageInline>;
+  /** The catalog JSON files of listings and the digest of each one's inputs (scripts/lib/static-json.ts). */
+  catalog?: Record<string, string>;
 }
 
 interface Page extends PageRef {
@@ -35,6 +37,7 @@ export function pagesToRender<P extends Page>(pages: P[], inputsOf: (page: PageR
 export function mergeRecord(record: PageRecord, part: PageRecord): void {
   Object.assign(record.pages, part.pages);
   Object.assign(record.inline, part.inline);
+  if (part.catalog) record.catalog = Object.assign(record.catalog ?? {}, part.catalog);
 }
 
 /** Notes a page the renderer wrote: its inline scripts go into the routing files' CSP. */

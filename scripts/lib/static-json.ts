@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
+import { digest, storeInputs } from '../../src/catalog/page-inputs';
 import { listingCount, type Listing, type StoreSnapshot, type Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
@@ -23,11 +24,34 @@ import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/l
  *   /catalog/collections/{slug}/from-{n}.json  pages n .. (feedFileOf), from 2
  *   /catalog/search-index.json
  */
-export async function writeStaticJson(out: string, snapshot: StoreSnapshot, shard: Shard = { index: 0, of: 1 }): Promise<{ files: number; bytes: number; written: number }> {
+export async function writeStaticJson(
+  out: string,
+  snapshot: StoreSnapshot,
+  shard: Shard = { index: 0, of: 1 },
+  previous: Readonly<Record<string, string>> | null = null,
+  listingKeys: Readonly<Record<string, string>> = {},
+): Promise<{ files: number; bytes: number; written: number; kept: number; record: Record<string, string> }> {
   let files = 0;
+  let kept = 0;
   let bytes = 0;
   let written = 0;
   const wanted = new Set<string>();
+  // A file of listings is not even made when its inputs are the last build's (`previous`, what this
+  // returns as `record`): the store-wide inputs, and each listing's key and product details. A
+  // listing without a key (its slug cannot be cached) makes its file every time.
+  const record: Record<string, string> = {};
+  const store = storeInputs(snapshot);
+  const unchanged = (path: string, listings: Listing[]): boolean => {
+    if (listings.some((listing) => listingKeys[listing.slug] === undefined)) return false;
+    const details = (listing: Listing) => listing.products.map((product) => snapshot.productDetails[String(product.productId)] ?? null);
+    const inputs = digest([store, path, listings.map((listing) => [listing.slug, listingKeys[listing.slug], details(listing)])]);
+    record[path] = inputs;
+    if (previous?.[path] !== inputs) return false;
+    wanted.add(join(out, 'catalog', path));
+    files++;
+    kept++;
+    return true;
+  };
   // A file the last build wrote with the same bytes is left alone (an incremental build touches only
   // what changed); a file no longer wanted is removed at the end.
   const write = async (path: string, value: unknown) => {
@@ -45,13 +69,18 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot, shar
 
   const layout = catalogLayout(snapshot);
   for (const listing of layout.unlisted) {
-    await write(unlistedListingUrl(listing.slug).replace('/catalog/', ''), { listings: { [listing.slug]: listingData(snapshot, listing) } } satisfies ListingBucket<ListingData>);
+    const path = unlistedListingUrl(listing.slug).replace('/catalog/', '');
+    if (unchanged(path, [listing])) continue;
+    await write(path, { listings: { [listing.slug]: listingData(snapshot, listing) } } satisfies ListingBucket<ListingData>);
   }
   // By slug within a bucket, so an unchanged bucket is byte-identical on the next build.
   for (const [bucket, listings] of layout.buckets) {
+    const path = `listings/${bucket}.json`;
+    listings.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+    if (unchanged(path, listings)) continue;
     const body: ListingBucket<ListingData> = { listings: {} };
-    for (const listing of listings.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))) body.listings[listing.slug] = listingData(snapshot, listing);
-    await write(`listings/${bucket}.json`, body);
+    for (const listing of listings) body.listings[listing.slug] = listingData(snapshot, listing);
+    await write(path, body);
   }
   // A shard (scripts/lib/snapshot-shards.ts) holds its listings only, so it writes their buckets
   // (a bucket's listings are all in one shard); shard 0 writes what the tiles make.
@@ -71,7 +100,7 @@ export async function writeStaticJson(out: string, snapshot: StoreSnapshot, shar
   }
   if (shard.index === 0) await write('search-index.json', searchIndex(snapshot, layout.tiles));
   await removeUnwanted(join(out, 'catalog'), wanted, (path) => shardOfCatalogFile(path, shard.of) === shard.index);
-  return { files, bytes, written };
+  return { files, bytes, written, kept, record };
 }
 
 async function removeUnwanted(dir: string, wanted: Set<string>, mine: (path: string) => boolean): Promise<void> {

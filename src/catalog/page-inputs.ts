@@ -31,11 +31,8 @@ export interface PageRef {
  * a rebuild). A listing without a key is digested whole.
  */
 export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record<string, string>> = {}): (page: PageRef) => string | null {
-  const { listings, listingCount: _count, tiles, productDetails, pulledAt, ...storeWide } = snapshot;
-  const pulled = new Date(pulledAt);
-  // Every page's preview image falls back to the first tile's (src/layouts/Base.astro), and every
-  // page's store context says how many listing buckets there are (src/lib/store-context.ts).
-  const store = digest([storeWide, isoDay(pulled), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listingCount(snapshot))]);
+  const { listings, productDetails } = snapshot;
+  const store = storeInputs(snapshot);
   const listed = listedTiles(snapshot);
   const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
   const collections = new Map(collectionRoutes(snapshot).map((route) => [route.collection.slug, route]));
@@ -71,6 +68,17 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
   };
 }
 
-function digest(value: unknown): string {
+/**
+ * The store-wide inputs every page reads (and every catalog file: scripts/lib/static-json.ts):
+ * everything but the listings, tiles and product details, the day of the pull, the first tile's image
+ * (every page's preview image falls back to it: src/layouts/Base.astro) and the bucket count (every
+ * page's store context says it: src/lib/store-context.ts).
+ */
+export function storeInputs(snapshot: StoreSnapshot): string {
+  const { listings: _listings, listingCount: _count, tiles, productDetails: _details, pulledAt, ...storeWide } = snapshot;
+  return digest([storeWide, isoDay(new Date(pulledAt)), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listingCount(snapshot))]);
+}
+
+export function digest(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
