@@ -93,8 +93,9 @@ async function main() {
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and, for a large store, their parts of
-    // the D1 import (the pull process writes a smaller store's whole).
-    stats = (await Promise.all([rendering.done, pullJob.done]))[0];
+    // the D1 import (the pull process writes a smaller store's whole, at a lower priority, while the
+    // routing files are made).
+    stats = await rendering.done;
   } catch (error) {
     // Nothing of this build goes on writing once it has failed (a pull of one shard writes its import beside the render).
     rendering?.stop();
@@ -103,10 +104,12 @@ async function main() {
     throw error;
   }
   log(renderSummary(stats));
-  // A large store's D1 import is joined (disk work) while the routing files are made; the pull
-  // process wrote a smaller one's whole, put in place now that the pages are.
-  const joined = pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : placeWholeImport(paths.catalogSql);
-  joined.catch(() => {}); // awaited below
+  // Once the pull process is done: a large store's D1 import is joined (disk work) while the routing
+  // files are made; a smaller one's whole, which the pull process wrote, is put in place.
+  const joined = pullJob.done.then(() =>
+    pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : placeWholeImport(paths.catalogSql),
+  );
+  joined.catch(() => pullJob.stop()); // awaited below; a failure after the render stops the pull too
 
   if (storePublic) await cp(storePublic, paths.out, { recursive: true });
   // The routing files allow every page's inline scripts by their hashes (the render noted them; a

@@ -12,6 +12,7 @@
  *
  *   pull-store.ts --store <slug> --plan free|paid --code <digest> [--fresh] [--preview] [--shards n] [--started <ms since the epoch>]
  */
+import { setPriority } from 'node:os';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
@@ -59,7 +60,11 @@ async function main() {
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
-  await writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing));
+  const writeSnapshot = (files: 'all' | 'shards' | 'whole') => writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing), files);
+  // With shards, what the render processes read is written first; the whole snapshot and the listing
+  // cache follow once they have started (the build waits for this process before it is done).
+  const later = shards.shards > 1 && process.memoryUsage().rss <= LARGE_PULL_BYTES;
+  await writeSnapshot(later ? 'shards' : 'all');
   // A large pull lets go of its memory (it exits) before the render processes read their shards, and
   // leaves each its shard's upserts; a smaller one lets them start at once and writes the whole D1
   // import beside them (the render processes' share of a rebuild's CPU was the larger, and nothing
@@ -73,10 +78,19 @@ async function main() {
     shards,
   };
   if (large) {
+    if (later) await writeSnapshot('whole');
     await writeImportHead(paths.catalogSql, pulled.listings);
     send(result);
   } else {
     send(result);
+    // The render processes come first on the machine's cores (the build waits for the pages, then
+    // writes the routing files while this finishes): the import is a second of CPU on a rebuild.
+    try {
+      setPriority(10);
+    } catch {
+      // Not allowed here: the import shares the cores as before.
+    }
+    if (later) await writeSnapshot('whole');
     await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig);
   }
 }

@@ -108,6 +108,8 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * listing's listing-cache key, written in each file's head as `listingKeys` (slug -> key, that file's
  * listings): a render process digests a listing by its key instead of stringifying it
  * (src/catalog/page-inputs.ts). Readers of a snapshot take the field out (snapshotWithKeys).
+ * `files`: 'shards' writes only the shards' files (what the render processes read first), 'whole' the
+ * rest (the whole snapshot and the lines), 'all' everything in one pass.
  */
 export async function writeSnapshotFiles(
   file: string,
@@ -116,7 +118,9 @@ export async function writeSnapshotFiles(
   textOf: (listing: Listing) => string | undefined = () => undefined,
   lines?: SnapshotLines,
   keyOf: (listing: Listing) => string | undefined = () => undefined,
+  files: 'all' | 'shards' | 'whole' = 'all',
 ): Promise<void> {
+  if (shards === 1 && files !== 'all') throw new Error(`writeSnapshotFiles: one shard is the whole snapshot, written with 'all'`);
   const { listings, ...rest } = snapshot;
   const keys = Array.from({ length: shards > 1 ? shards + 1 : 1 }, (): Record<string, string> => ({}));
   for (const listing of listings) {
@@ -125,10 +129,12 @@ export async function writeSnapshotFiles(
     keys[0]![listing.slug] = key;
     if (shards > 1) keys[1 + shardOfSlug(listing.slug, shards)]![listing.slug] = key;
   }
-  const targets = [{ file, head: { ...rest, listingKeys: keys[0] } as object }];
-  if (shards > 1) for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index] } });
+  const targets = files === 'shards' ? [] : [{ file, head: { ...rest, listingKeys: keys[0] } as object }];
+  if (shards > 1 && files !== 'whole') for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index] } });
   const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as string[], size: 0 }));
-  const extra = lines ? { file: lines.file, stream: createWriteStream(`${lines.file}.part`), chunk: [] as string[], size: 0 } : null;
+  const whole = files !== 'shards' ? outs[0] : undefined;
+  const shardOuts = files === 'whole' ? [] : outs.slice(files === 'shards' ? 0 : 1);
+  const extra = lines && files !== 'shards' ? { file: lines.file, stream: createWriteStream(`${lines.file}.part`), chunk: [] as string[], size: 0 } : null;
   const flush = async (out: Pick<(typeof outs)[number], 'stream' | 'chunk' | 'size'>) => {
     if (!out.stream.write(out.chunk.join(''))) await once(out.stream, 'drain');
     out.chunk = [];
@@ -142,7 +148,7 @@ export async function writeSnapshotFiles(
   for (const out of outs) await put(out, `${JSON.stringify(out.head).slice(0, -1)},"listings":[`);
   for (const listing of listings) {
     const text = textOf(listing) ?? JSON.stringify(listing);
-    const mine = shards > 1 ? [outs[0]!, outs[1 + shardOfSlug(listing.slug, shards)]!] : [outs[0]!];
+    const mine = [whole, shards > 1 ? shardOuts[shardOfSlug(listing.slug, shards)] : undefined].filter((out) => out !== undefined);
     for (const out of mine) {
       await put(out, out.first ? text : `,${text}`);
       out.first = false;

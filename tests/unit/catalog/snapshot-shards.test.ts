@@ -85,6 +85,20 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     expect((await readdir(dir)).sort()).toEqual(['snapshot-0-of-2.json', 'snapshot-1-of-2.json', 'snapshot.json']);
   });
 
+  it('writes the same files in two passes (the shards first, then the whole and the lines) as in one', async () => {
+    const snapshot = await pull();
+    const [one, two] = [await scratch(), await scratch()];
+    const lines = (dir: string) => ({ file: join(dir, 'lines.tsv'), head: (listing: Listing) => `${listing.slug}\t` });
+    const keyOf = (listing: Listing) => `key-of-${listing.slug}`;
+    await writeSnapshotFiles(join(one, 'snapshot.json'), snapshot, 2, undefined, lines(one), keyOf);
+    await writeSnapshotFiles(join(two, 'snapshot.json'), snapshot, 2, undefined, lines(two), keyOf, 'shards');
+    expect((await readdir(two)).sort()).toEqual(['snapshot-0-of-2.json', 'snapshot-1-of-2.json']);
+    await writeSnapshotFiles(join(two, 'snapshot.json'), snapshot, 2, undefined, lines(two), keyOf, 'whole');
+    for (const name of await readdir(one)) expect(await readFile(join(two, name), 'utf8')).toBe(await readFile(join(one, name), 'utf8'));
+    expect((await readdir(two)).sort()).toEqual((await readdir(one)).sort());
+    await expect(writeSnapshotFiles(join(two, 'snapshot.json'), snapshot, 1, undefined, undefined, keyOf, 'shards')).rejects.toThrow(/one shard/);
+  });
+
   it('writes, shard by shard, the same catalog JSON as the whole snapshot, and removes only its own stale files', async () => {
     // The demo store: more listings than one bucket holds.
     const snapshot = await pullStore({ slug: 'demo', source: directorySource('stores/demo'), storeFilesDir: 'stores/demo' });
