@@ -12,7 +12,6 @@
  *
  *   pull-store.ts --store <slug> --plan free|paid --code <digest> [--fresh] [--preview] [--shards n] [--started <ms since the epoch>]
  */
-import { setPriority } from 'node:os';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
@@ -83,13 +82,8 @@ async function main() {
     send(result);
   } else {
     send(result);
-    // The render processes come first on the machine's cores (the build waits for the pages, then
-    // writes the routing files while this finishes): the import is a second of CPU on a rebuild.
-    try {
-      setPriority(10);
-    } catch {
-      // Not allowed here: the import shares the cores as before.
-    }
+    // Beside the render processes, at the same priority: this is the longest single thread of a
+    // rebuild (a lower priority left it to run alone after the pages, a second longer).
     if (later) await writeSnapshot('whole');
     await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig);
   }
