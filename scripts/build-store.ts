@@ -11,7 +11,7 @@
  */
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
 import { joinImport, placeWholeImport } from './lib/catalog-import';
 import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
@@ -57,6 +57,10 @@ async function main() {
   }
   // The pull and render scripts, bundled (before the renderer's bundling starts: a failure here leaves nothing running).
   const scripts = await bundleChildScripts();
+  // The code a site and the listing cache are made with: the renderer's sources, and the pull and
+  // render scripts as bundled (named by their content). The catalog files and the listings a build
+  // keeps are trusted only from the same code (review: a changed catalog writer kept old buckets).
+  const code = `${rendererKeyNow}:${basename(scripts.pull)}:${basename(scripts.render)}`;
   // The renderer (a bundle of the site's code, shared by every store) is built, when this code has
   // none yet, while the store is pulled.
   const renderer = ensureRenderer(rendererKeyNow, log);
@@ -69,7 +73,7 @@ async function main() {
   // The pull, in a process of its own (scripts/pull-store.ts): it writes the snapshot, its shards and
   // the D1 import (a large store's head only, and its memory is returned before the render processes
   // read their shards: the build's memory goal, docs/benchmarks.md).
-  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code: rendererKeyNow, fresh: args.has('full'), script: scripts.pull });
+  const pullJob = runPull({ slug, preview, plan, shards: args.has('shards') ? Number(args.get('shards')) : undefined, started: Date.now() - (performance.now() - started), code, fresh: args.has('full'), script: scripts.pull });
   let pulled: Pulled;
   try {
     pulled = await pullJob.ready;
@@ -84,7 +88,7 @@ async function main() {
   let site: Awaited<ReturnType<typeof startSite>>;
   try {
     // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
-    site = await startSite(paths, await siteKey(rendererKeyNow, publicDir), args.has('full'));
+    site = await startSite(paths, await siteKey(code, publicDir), args.has('full'));
     log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
@@ -93,9 +97,9 @@ async function main() {
     rendering.done.catch(() => {}); // awaited below
     if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and, for a large store, their parts of
-    // the D1 import (the pull process writes a smaller store's whole, at a lower priority, while the
-    // routing files are made).
-    stats = await rendering.done;
+    // the D1 import (the pull process writes a smaller store's whole beside them, and may still be
+    // writing it while the routing files are made). A pull that fails stops the render at once.
+    stats = await Promise.race([rendering.done, pullJob.done.then(() => new Promise<never>(() => {}))]);
   } catch (error) {
     // Nothing of this build goes on writing once it has failed (a pull of one shard writes its import beside the render).
     rendering?.stop();
@@ -109,25 +113,33 @@ async function main() {
   const joined = pullJob.done.then(() =>
     pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : placeWholeImport(paths.catalogSql),
   );
-  joined.catch(() => pullJob.stop()); // awaited below; a failure after the render stops the pull too
-
-  if (storePublic) await cp(storePublic, paths.out, { recursive: true });
-  // The routing files allow every page's inline scripts by their hashes (the render noted them; a
-  // page the store's own files replaced is read from disk).
-  const pages = site.rendered(shards.processes);
-  const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
-  const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
-  await writeListingNotFound(paths.out);
-  // One walk of the site for the CSP scan and the file count (80,000 files take seconds here).
-  const walked = await siteFileList(paths.out);
-  await writeRoutingFiles(paths.out, pulled.routing, inline, walked.filter((file) => file.endsWith('.html')));
-  log('wrote the routing files');
-  await joined;
-  // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
-  const known = new Set(walked);
-  const files = walked.length + ROUTING_FILES.filter((file) => !known.has(file)).length;
-  assertWithinFileLimit(slug, files, plan);
-  await site.complete(pages);
+  joined.catch(() => {}); // awaited below
+  let files: number;
+  try {
+    if (storePublic) await cp(storePublic, paths.out, { recursive: true });
+    // The routing files allow every page's inline scripts by their hashes (the render noted them; a
+    // page the store's own files replaced is read from disk).
+    const pages = site.rendered(shards.processes);
+    const replaced = storePublic ? await readdir(storePublic, { recursive: true }) : [];
+    const inline = Object.fromEntries(Object.entries(pages.inline).filter(([file]) => !replaced.includes(file)));
+    await writeListingNotFound(paths.out);
+    // One walk of the site for the CSP scan and the file count (80,000 files take seconds here).
+    const walked = await siteFileList(paths.out);
+    await writeRoutingFiles(paths.out, pulled.routing, inline, walked.filter((file) => file.endsWith('.html')));
+    log('wrote the routing files');
+    await joined;
+    // The site is complete: a store too big for one Pages deployment fails here, before any deploy.
+    const known = new Set(walked);
+    files = walked.length + ROUTING_FILES.filter((file) => !known.has(file)).length;
+    assertWithinFileLimit(slug, files, plan);
+    await site.complete(pages);
+  } catch (error) {
+    // Nothing of a failed build goes on writing once its lock is let go of (review: a pull left
+    // running could put its import in place of the next build's).
+    pullJob.stop();
+    await pullJob.done.catch(() => {});
+    throw error;
+  }
   await removeOldSites(paths.out);
   log(`built ${paths.out} (${files.toLocaleString('en-US')} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -122,7 +122,8 @@ export async function writeSnapshotFiles(
 ): Promise<void> {
   if (shards === 1 && files !== 'all') throw new Error(`writeSnapshotFiles: one shard is the whole snapshot, written with 'all'`);
   const { listings, ...rest } = snapshot;
-  const keys = Array.from({ length: shards > 1 ? shards + 1 : 1 }, (): Record<string, string> => ({}));
+  // Without a prototype: a slug such as `__proto__` is a key like any other.
+  const keys = Array.from({ length: shards > 1 ? shards + 1 : 1 }, (): Record<string, string> => Object.create(null) as Record<string, string>);
   for (const listing of listings) {
     const key = keyOf(listing);
     if (key === undefined) continue;

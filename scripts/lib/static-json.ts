@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, join, relative } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
+import { keyOfSlug } from '../../src/catalog/listing-cache';
 import { digest, storeInputs } from '../../src/catalog/page-inputs';
 import { listingCount, type Listing, type StoreSnapshot, type Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
@@ -42,9 +43,9 @@ export async function writeStaticJson(
   const record: Record<string, string> = {};
   const store = storeInputs(snapshot);
   const unchanged = (path: string, listings: Listing[]): boolean => {
-    if (listings.some((listing) => listingKeys[listing.slug] === undefined)) return false;
+    if (listings.some((listing) => keyOfSlug(listingKeys, listing.slug) === undefined)) return false;
     const details = (listing: Listing) => listing.products.map((product) => snapshot.productDetails[String(product.productId)] ?? null);
-    const inputs = digest([store, path, listings.map((listing) => [listing.slug, listingKeys[listing.slug], details(listing)])]);
+    const inputs = digest([store, path, listings.map((listing) => [listing.slug, keyOfSlug(listingKeys, listing.slug), details(listing)])]);
     record[path] = inputs;
     if (previous?.[path] !== inputs) return false;
     wanted.add(join(out, 'catalog', path));

@@ -37,3 +37,9 @@ export function listingKey(context: string, answers: SourceAnswer[]): string | n
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * A listing's key in a slug -> key table (a snapshot file's `listingKeys`), by own property only: a
+ * slug such as `constructor` must not read the object's prototype (review).
+ */
+export const keyOfSlug = (keys: Readonly<Record<string, string>>, slug: string): string | undefined => (Object.hasOwn(keys, slug) ? keys[slug] : undefined);

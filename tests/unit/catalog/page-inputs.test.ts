@@ -46,4 +46,12 @@ describe('what a collection page reads (incremental builds, src/catalog/page-inp
     const after = digests(storeWith(41));
     for (const [page, digest] of before) expect(after.get(page)).not.toBe(digest);
   });
+
+  it('a listing whose slug names an Object property, without a key, is digested by its content (review)', () => {
+    const listing = { ...base.listings[0]!, slug: 'constructor' };
+    const inputsOf = (snapshot: StoreSnapshot) => pageInputs(snapshot, {})({ route: 'src/pages/listing/[slug].astro', params: { slug: 'constructor' } });
+    const before = { ...base, listings: [listing] };
+    const after = { ...base, listings: [{ ...listing, title: `${listing.title} (new)` }] };
+    expect(inputsOf(after)).not.toBe(inputsOf(before));
+  });
 });
