@@ -8,7 +8,7 @@ import { listingCount, type Listing, type StoreSnapshot, type Tile } from '../..
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
 import { buildSearchIndex } from '../../src/lib/search-index';
-import { PAGE_SIZE, pageCount } from '../../src/lib/pagination';
+import { PAGE_SIZE, pageCount, pagesSlice } from '../../src/lib/pagination';
 import { shardOfCatalogFile, type Shard } from './snapshot-shards';
 import { feedFiles, feedFileUrl, tileData, type TileFeedFile } from '../../src/lib/tiles';
 
@@ -88,15 +88,15 @@ export async function writeStaticJson(
   const feeds = shard.index === 0 ? layout.feeds : [];
   for (const { slug, tiles: list } of feeds) {
     const totalPages = pageCount(list.length);
-    for (const { firstPage, lastPage } of feedFiles(totalPages)) {
+    for (const file of feedFiles(totalPages)) {
       const body: TileFeedFile = {
-        firstPage,
+        firstPage: file.firstPage,
         totalPages,
         perPage: PAGE_SIZE,
         total: list.length,
-        tiles: list.slice((firstPage - 1) * PAGE_SIZE, lastPage * PAGE_SIZE).map(tileData),
+        tiles: pagesSlice(list, file).map(tileData),
       };
-      await write(feedFileUrl(slug, firstPage).replace('/catalog/', ''), body);
+      await write(feedFileUrl(slug, file.firstPage).replace('/catalog/', ''), body);
     }
   }
   if (shard.index === 0) await write('search-index.json', searchIndex(snapshot, layout.tiles));

@@ -6,7 +6,7 @@ import { listingCount, type StoreSnapshot } from './snapshot';
 import { isoDay } from '../lib/holiday';
 import { bucketCount } from '../lib/listing-buckets';
 import { relatedTiles } from '../lib/listing-related';
-import { pageCount, pageSlice, PAGE_SIZE } from '../lib/pagination';
+import { pageCount, pageSlice, pagesSlice } from '../lib/pagination';
 import { collectionPageSpan } from '../lib/tiles';
 
 /** A page as the renderer lists it (src/renderer/store-pages.ts). */
@@ -61,7 +61,7 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
         // the page count, is an input.
         const all = collectionTiles(listed, collection.collection);
         const span = collectionPageSpan(page, pageCount(all.length));
-        return digest([store, route, page, collection, all.length, all.slice((span.firstPage - 1) * PAGE_SIZE, span.lastPage * PAGE_SIZE)]);
+        return digest([store, route, page, collection, all.length, pagesSlice(all, span)]);
       }
       default:
         return null;

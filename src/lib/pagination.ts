@@ -6,7 +6,12 @@ export function pageCount(total: number, size = PAGE_SIZE): number {
 }
 
 export function pageSlice<T>(items: readonly T[], page: number, size = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * size, page * size);
+  return pagesSlice(items, { firstPage: page, lastPage: page }, size);
+}
+
+/** The items of pages firstPage .. lastPage (a feed file, a collection page's span). */
+export function pagesSlice<T>(items: readonly T[], { firstPage, lastPage }: { firstPage: number; lastPage: number }, size = PAGE_SIZE): T[] {
+  return items.slice((firstPage - 1) * size, lastPage * size);
 }
 
 /**
