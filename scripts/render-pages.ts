@@ -13,17 +13,16 @@
  * With --wait, started while the store is pulled (scripts/lib/render-site.ts warmRenderers): loads the
  * renderer, then takes the rest of its arguments from the build's first IPC message.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { mergeRecord, readPageRecord, type PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import type { BuildStats } from './lib/render-site';
 import { loadRenderer } from './lib/renderer';
 import { parseArgs } from './lib/run';
-import { shardFile, shardOfPage, snapshotWithKeys, type Shard } from './lib/snapshot-shards';
+import { readSnapshotFile } from './lib/snapshot-file';
+import { shardFile, shardOfPage, type Shard } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 import { writeImportPart } from './lib/catalog-import';
 
@@ -62,7 +61,7 @@ async function main() {
   const writes = pageWriter();
   for (const shard of shards) {
     // One shard at a time: its listings are let go of before the next one's are read.
-    const { snapshot, listingKeys } = snapshotWithKeys(JSON.parse(readFileSync(shardFile(need('snapshot'), shard), 'utf8')) as StoreSnapshot);
+    const { snapshot, listingKeys } = readSnapshotFile(shardFile(need('snapshot'), shard));
     const done = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
       // Written while the next pages render (a folder and a file per page cost about a millisecond of
       // file system time here; awaited one by one, they left the process idle for a fifth of the render).

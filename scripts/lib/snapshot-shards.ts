@@ -101,7 +101,8 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * Writes the whole snapshot to `file`, and with several shards each shard's part beside it, listing
  * by listing: a 50,000-listing snapshot is about 500 MB of JSON, which as one string (and the buffer
  * written from it) would double the build's memory. Each file is whole or absent (written to .part,
- * then renamed). Listings come last in each file; readers parse it with JSON.parse. `textOf`: a
+ * then renamed). Listings come last in each file, a line each: readers parse it with JSON.parse, or
+ * line by line (readSnapshotFile, scripts/lib/snapshot-file.ts). `textOf`: a
  * listing's JSON when it is known already (the pull's listing cache), instead of stringifying it.
  * `lines`: one more file, a line per listing (`head` then the listing's JSON), written in the same pass
  * (the listing cache: a second JSON.stringify of a 50,000-listing store took seconds). `keyOf`: a
@@ -151,7 +152,7 @@ export async function writeSnapshotFiles(
     const text = textOf(listing) ?? JSON.stringify(listing);
     const mine = [whole, shards > 1 ? shardOuts[shardOfSlug(listing.slug, shards)] : undefined].filter((out) => out !== undefined);
     for (const out of mine) {
-      await put(out, out.first ? text : `,${text}`);
+      await put(out, out.first ? `\n${text}` : `\n,${text}`);
       out.first = false;
     }
     const head = lines?.head(listing);
@@ -164,7 +165,7 @@ export async function writeSnapshotFiles(
     await rename(`${extra.file}.part`, extra.file);
   }
   for (const out of outs) {
-    await put(out, ']}');
+    await put(out, '\n]}');
     await flush(out);
     out.stream.end();
     await once(out.stream, 'finish');

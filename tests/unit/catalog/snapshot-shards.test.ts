@@ -8,6 +8,7 @@ import { directorySource } from '../../../src/catalog/sources/directory';
 import { listingCount, type Listing, type StoreSnapshot } from '../../../src/catalog/snapshot';
 import { bucketCount, bucketOf } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
+import { readSnapshotFile } from '../../../scripts/lib/snapshot-file';
 import { shardFile, shardPlan, shardsOfProcess, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, snapshotWithKeys, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
 import { writeStaticJson } from '../../../scripts/lib/static-json';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
@@ -69,9 +70,11 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     // Each listing's cache key goes with it (a render process digests the listing by it), one left without.
     const keyOf = (listing: Listing) => (listing.slug === snapshot.listings[0]!.slug ? undefined : `key-of-${listing.slug}`);
     await writeSnapshotFiles(file, snapshot, 2, undefined, undefined, keyOf);
-    const read = async (path: string) => snapshotWithKeys(JSON.parse(await readFile(path, 'utf8')) as StoreSnapshot);
+    // Render processes read their shard line by line; anything else may JSON.parse a file whole.
+    const read = async (path: string) => readSnapshotFile(path);
     const keysOf = (listings: Listing[]) => Object.fromEntries(listings.flatMap((l) => (keyOf(l) ? [[l.slug, keyOf(l)]] : [])));
     expect(await read(file)).toEqual({ snapshot, listingKeys: keysOf(snapshot.listings) });
+    expect(snapshotWithKeys(JSON.parse(await readFile(file, 'utf8')) as StoreSnapshot)).toEqual(await read(file));
     const parts = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).snapshot));
     const partKeys = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).listingKeys));
     parts.forEach((part, index) => {
@@ -83,6 +86,15 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     });
     expect(parts.flatMap((p) => p.listings.map((l) => l.slug)).sort()).toEqual(snapshot.listings.map((l) => l.slug).sort());
     expect((await readdir(dir)).sort()).toEqual(['snapshot-0-of-2.json', 'snapshot-1-of-2.json', 'snapshot.json']);
+  });
+
+  it('refuses a snapshot file cut short instead of rendering part of its listings', async () => {
+    const snapshot = await pull();
+    const file = join(await scratch(), 'snapshot.json');
+    await writeSnapshotFiles(file, snapshot, 1);
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.slice(0, text.lastIndexOf('\n')));
+    expect(() => readSnapshotFile(file)).toThrow(/not a snapshot file/);
   });
 
   it('writes the same files in two passes (the shards first, then the whole and the lines) as in one', async () => {
