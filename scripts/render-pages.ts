@@ -26,8 +26,8 @@ import { shardFile, shardOfPage, type Shard } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 import { writeImportPart } from './lib/catalog-import';
 
-// See scripts/lib/render-site.ts: a heap that grows 30 % past what is alive, not to a gigabyte of garbage.
-setFlagsFromString('--heap-growing-percent=30');
+// See scripts/lib/render-site.ts: a heap that grows 45 % past what is alive, not to a gigabyte of garbage.
+setFlagsFromString('--heap-growing-percent=45');
 
 const PROGRESS_EVERY = 1000;
 
