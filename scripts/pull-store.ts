@@ -59,7 +59,7 @@ async function main() {
   assertRoutableCollections(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
-  const writeSnapshot = (files: 'all' | 'shards' | 'whole') => writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.textOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing), files);
+  const writeSnapshot = (files: 'all' | 'shards' | 'whole') => writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.jsonOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing), files);
   // With shards, what the render processes read is written first; the whole snapshot and the listing
   // cache follow once they have started (the build waits for this process before it is done).
   const later = shards.shards > 1 && process.memoryUsage().rss <= LARGE_PULL_BYTES;

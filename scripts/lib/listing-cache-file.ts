@@ -21,8 +21,8 @@ const NEWLINE = 10;
 export interface ListingCacheFile extends ListingCache {
   /** The file's path and each listing's line up to its JSON: writeSnapshotFiles writes the next file in its pass. */
   lines: SnapshotLines;
-  /** A listing's JSON when this pull took it from the cache (what JSON.stringify gives for it), else undefined. */
-  textOf(listing: Listing): string | undefined;
+  /** A listing's JSON bytes when this pull took it from the cache (what JSON.stringify gives for it), else undefined. */
+  jsonOf(listing: Listing): Buffer | undefined;
   /** The key this pull made the listing under (the same key, the same listing), else undefined. */
   keyOf(listing: Listing): string | undefined;
 }
@@ -58,8 +58,8 @@ export function openListingCache(file: string, code: string, fresh: boolean): Li
     keep(slug, key, cached) {
       if (!UNCACHEABLE.test(slug)) kept.set(slug, { key, cached });
     },
-    textOf(listing) {
-      return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json.toString('utf8') : undefined;
+    jsonOf(listing) {
+      return kept.get(listing.slug)?.cached ? previous.get(listing.slug)?.json : undefined;
     },
     keyOf(listing) {
       return kept.get(listing.slug)?.key;

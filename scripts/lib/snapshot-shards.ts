@@ -102,8 +102,9 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * by listing: a 50,000-listing snapshot is about 500 MB of JSON, which as one string (and the buffer
  * written from it) would double the build's memory. Each file is whole or absent (written to .part,
  * then renamed). Listings come last in each file, a line each: readers parse it with JSON.parse, or
- * line by line (readSnapshotFile, scripts/lib/snapshot-file.ts). `textOf`: a
- * listing's JSON when it is known already (the pull's listing cache), instead of stringifying it.
+ * line by line (readSnapshotFile, scripts/lib/snapshot-file.ts). `jsonOf`: a
+ * listing's JSON bytes when they are known already (the pull's listing cache), instead of
+ * stringifying it; each listing's JSON is encoded once for all the files it goes to.
  * `lines`: one more file, a line per listing (`head` then the listing's JSON), written in the same pass
  * (the listing cache: a second JSON.stringify of a 50,000-listing store took seconds). `keyOf`: a
  * listing's listing-cache key, written in each file's head as `listingKeys` (slug -> key, that file's
@@ -116,7 +117,7 @@ export async function writeSnapshotFiles(
   file: string,
   snapshot: StoreSnapshot,
   shards: number,
-  textOf: (listing: Listing) => string | undefined = () => undefined,
+  jsonOf: (listing: Listing) => Uint8Array | undefined = () => undefined,
   lines?: SnapshotLines,
   keyOf: (listing: Listing) => string | undefined = () => undefined,
   files: 'all' | 'shards' | 'whole' = 'all',
@@ -133,30 +134,36 @@ export async function writeSnapshotFiles(
   }
   const targets = files === 'shards' ? [] : [{ file, head: { ...rest, listingKeys: keys[0] } as object }];
   if (shards > 1 && files !== 'whole') for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index] } });
-  const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as string[], size: 0 }));
+  const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as Uint8Array[], size: 0 }));
   const whole = files !== 'shards' ? outs[0] : undefined;
   const shardOuts = files === 'whole' ? [] : outs.slice(files === 'shards' ? 0 : 1);
-  const extra = lines && files !== 'shards' ? { file: lines.file, stream: createWriteStream(`${lines.file}.part`), chunk: [] as string[], size: 0 } : null;
+  const extra = lines && files !== 'shards' ? { file: lines.file, stream: createWriteStream(`${lines.file}.part`), chunk: [] as Uint8Array[], size: 0 } : null;
   const flush = async (out: Pick<(typeof outs)[number], 'stream' | 'chunk' | 'size'>) => {
-    if (!out.stream.write(out.chunk.join(''))) await once(out.stream, 'drain');
+    if (!out.stream.write(Buffer.concat(out.chunk, out.size))) await once(out.stream, 'drain');
     out.chunk = [];
     out.size = 0;
   };
-  const put = async (out: Pick<(typeof outs)[number], 'stream' | 'chunk' | 'size'>, text: string) => {
-    out.chunk.push(text);
-    out.size += text.length;
+  const put = async (out: Pick<(typeof outs)[number], 'stream' | 'chunk' | 'size'>, bytes: Uint8Array) => {
+    out.chunk.push(bytes);
+    out.size += bytes.length;
     if (out.size >= 1 << 20) await flush(out);
   };
-  for (const out of outs) await put(out, `${JSON.stringify(out.head).slice(0, -1)},"listings":[`);
+  for (const out of outs) await put(out, Buffer.from(`${JSON.stringify(out.head).slice(0, -1)},"listings":[`));
   for (const listing of listings) {
-    const text = textOf(listing) ?? JSON.stringify(listing);
+    // Encoded once for every file it goes to (or the listing cache's bytes as they are).
+    const json = jsonOf(listing) ?? Buffer.from(JSON.stringify(listing));
     const mine = [whole, shards > 1 ? shardOuts[shardOfSlug(listing.slug, shards)] : undefined].filter((out) => out !== undefined);
     for (const out of mine) {
-      await put(out, out.first ? `\n${text}` : `\n,${text}`);
+      await put(out, out.first ? NEWLINE : NEWLINE_COMMA);
+      await put(out, json);
       out.first = false;
     }
     const head = lines?.head(listing);
-    if (extra && head) await put(extra, `${head}${text}\n`);
+    if (extra && head) {
+      await put(extra, Buffer.from(head));
+      await put(extra, json);
+      await put(extra, NEWLINE);
+    }
   }
   if (extra) {
     await flush(extra);
@@ -165,13 +172,17 @@ export async function writeSnapshotFiles(
     await rename(`${extra.file}.part`, extra.file);
   }
   for (const out of outs) {
-    await put(out, '\n]}');
+    await put(out, END);
     await flush(out);
     out.stream.end();
     await once(out.stream, 'finish');
     await rename(`${out.file}.part`, out.file);
   }
 }
+
+const NEWLINE = Buffer.from('\n');
+const NEWLINE_COMMA = Buffer.from('\n,');
+const END = Buffer.from('\n]}');
 
 /** A snapshot file as parsed, with the listing-cache keys writeSnapshotFiles put in its head taken out. */
 export function snapshotWithKeys(parsed: StoreSnapshot & { listingKeys?: Record<string, string> }): { snapshot: StoreSnapshot; listingKeys: Record<string, string> } {

@@ -77,7 +77,7 @@ async function pull(dir: string, filesDir: string, cache?: ReturnType<typeof ope
   try {
     const pulled = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: filesDir, preview: true, onWarning: (m) => warnings.push(m), listingCache: cache });
     // The next pull's cache, written as the build writes it: with the snapshot files, in their pass.
-    if (cache) await writeSnapshotFiles(join(filesDir, 'snapshot.json'), pulled, 1, (listing) => cache.textOf(listing), cache.lines);
+    if (cache) await writeSnapshotFiles(join(filesDir, 'snapshot.json'), pulled, 1, (listing) => cache.jsonOf(listing), cache.lines);
     const { pulledAt: _at, ...snapshot } = pulled;
     return { snapshot, warnings };
   } catch (error) {
@@ -146,7 +146,7 @@ describe('the pull takes unchanged listings from the last pull', () => {
           noteKeys(cached, cache);
           if ('snapshot' in cached) {
             // What the snapshot files are written with for a listing taken from the cache.
-            for (const listing of cached.snapshot.listings) expect(cache.textOf(listing) ?? JSON.stringify(listing)).toBe(JSON.stringify(listing));
+            for (const listing of cached.snapshot.listings) expect(cache.jsonOf(listing)?.toString('utf8') ?? JSON.stringify(listing)).toBe(JSON.stringify(listing));
           }
         }
         rmSync(dir, { recursive: true, force: true });
