@@ -27,8 +27,16 @@ import { shardPlan, writeSnapshotFiles } from './lib/snapshot-shards';
 import { catalogFileCount } from './lib/static-json';
 import { storePaths } from './lib/store-paths';
 
-/** A pull this large (resident memory) exits before the render starts; 5,000 listings take about 600 MB. */
+/**
+ * A pull this large (resident memory, or listings) exits before the render starts; with the pull's
+ * flags (scripts/lib/pull-process.ts) 5,000 listings take about 530 MB, 10,000 about 650 MB and
+ * 50,000 about 1.4 GB. By count too: the flags moved the memory threshold from about 25,000 listings
+ * to about 45,000, and a pull of 1.1 GB left beside two render processes reading their shards would
+ * put a store of that size over the 2 GB that 50,000 listings are held to (review, session 19). A
+ * 10,000-listing build peaks at about 1.2 GB with its pull alive.
+ */
 const LARGE_PULL_BYTES = 1.2 * 2 ** 30;
+const LARGE_PULL_LISTINGS = 12_500;
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -62,13 +70,14 @@ async function main() {
   const writeSnapshot = (files: 'all' | 'shards' | 'whole') => writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.jsonOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing), files);
   // With shards, what the render processes read is written first; the whole snapshot and the listing
   // cache follow once they have started (the build waits for this process before it is done).
-  const later = shards.shards > 1 && process.memoryUsage().rss <= LARGE_PULL_BYTES;
+  const isLarge = () => process.memoryUsage().rss > LARGE_PULL_BYTES || pulled.listings.length > LARGE_PULL_LISTINGS;
+  const later = shards.shards > 1 && !isLarge();
   await writeSnapshot(later ? 'shards' : 'all');
   // A large pull lets go of its memory (it exits) before the render processes read their shards, and
   // leaves each its shard's upserts; a smaller one lets them start at once and writes the whole D1
   // import beside them (the render processes' share of a rebuild's CPU was the larger, and nothing
   // is left to join).
-  const large = process.memoryUsage().rss > LARGE_PULL_BYTES;
+  const large = isLarge();
   const result: Pulled = {
     routing: { ...pulled, listings: [], tiles: [] },
     importEnd: { pulledAt: pulled.pulledAt, skus: skuCount(pulled.listings) },

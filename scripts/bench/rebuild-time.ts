@@ -122,7 +122,7 @@ async function bench(name: string, prepare: (dir: string) => Promise<void>): Pro
 
 const args = parseArgs(process.argv.slice(2));
 const generated = Number(args.get('listings') ?? 5000);
-const runs = Number(args.get('runs') ?? 3);
+const runs = Number(String(args.get('runs') ?? 3));
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${String(args.get('runs'))}`);
 const load = loadavg()[0]?.toFixed(2);
 const rows: Row[] = [];

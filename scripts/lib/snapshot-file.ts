@@ -11,12 +11,14 @@ import { snapshotWithKeys } from './snapshot-shards';
 
 const NEWLINE = 10;
 const COMMA = 44;
+/** How writeSnapshotFiles ends a file's first line. */
+const LISTINGS_OPEN = '"listings":[';
 
 export function readSnapshotFile(file: string): ReturnType<typeof snapshotWithKeys> {
   const bytes = readFileSync(file);
   const headEnd = bytes.indexOf(NEWLINE);
-  // A file of one line (a snapshot written whole) is plain JSON.
-  if (headEnd < 0) return snapshotWithKeys(JSON.parse(bytes.toString('utf8')) as StoreSnapshot);
+  // Any other JSON (a snapshot written whole, on one line or not) is parsed as it is.
+  if (headEnd < 0 || bytes.toString('utf8', headEnd - LISTINGS_OPEN.length, headEnd) !== LISTINGS_OPEN) return snapshotWithKeys(JSON.parse(bytes.toString('utf8')) as StoreSnapshot);
   const head = JSON.parse(`${bytes.toString('utf8', 0, headEnd)}]}`) as StoreSnapshot;
   const listings: Listing[] = [];
   let start = headEnd + 1;

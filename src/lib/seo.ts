@@ -58,7 +58,8 @@ export function productJsonLd(snapshot: StoreSnapshot, listing: Listing, pageUrl
  */
 function offerUrlOf(pageUrl: string): (productId: number, variationId: number, sizeId: number) => string {
   const page = new URL(pageUrl);
-  if (page.search === '' && page.hash === '') return (productId, variationId, sizeId) => `${page.href}?product=${productId}&variation=${variationId}&size=${sizeId}`;
+  // Not when the address has a `?` or `#` at all: an empty query or fragment is '' to the URL API but stays in href.
+  if (!/[?#]/.test(page.href)) return (productId, variationId, sizeId) => `${page.href}?product=${productId}&variation=${variationId}&size=${sizeId}`;
   return (productId, variationId, sizeId) => {
     const url = new URL(page);
     url.searchParams.set('product', String(productId));

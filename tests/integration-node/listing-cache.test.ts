@@ -12,6 +12,7 @@ import { pullStore } from '../../src/catalog/pull';
 import type { StoreSnapshot } from '../../src/catalog/snapshot';
 import { directorySource } from '../../src/catalog/sources/directory';
 import { listingCacheFile, openListingCache } from '../../scripts/lib/listing-cache-file';
+import { readSnapshotFile } from '../../scripts/lib/snapshot-file';
 import { writeSnapshotFiles } from '../../scripts/lib/snapshot-shards';
 import { FIXTURE_STORE, fixtureDir } from '../fixtures/fake-platform';
 
@@ -74,15 +75,25 @@ type Outcome = { snapshot: Omit<StoreSnapshot, 'pulledAt'>; warnings: string[] }
 
 async function pull(dir: string, filesDir: string, cache?: ReturnType<typeof openListingCache>): Promise<Outcome> {
   const warnings: string[] = [];
+  let pulled: StoreSnapshot;
   try {
-    const pulled = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: filesDir, preview: true, onWarning: (m) => warnings.push(m), listingCache: cache });
-    // The next pull's cache, written as the build writes it: with the snapshot files, in their pass.
-    if (cache) await writeSnapshotFiles(join(filesDir, 'snapshot.json'), pulled, 1, (listing) => cache.jsonOf(listing), cache.lines);
-    const { pulledAt: _at, ...snapshot } = pulled;
-    return { snapshot, warnings };
+    pulled = await pullStore({ slug: FIXTURE_STORE, source: directorySource(dir), storeFilesDir: filesDir, preview: true, onWarning: (m) => warnings.push(m), listingCache: cache });
   } catch (error) {
     return { error: (error as Error).message };
   }
+  if (cache) {
+    // The next pull's cache, written as the build writes it: with the snapshot files, in their pass.
+    // The listings taken from the cache go to the file as the cache's bytes: the file must be the
+    // one JSON.stringify would have written, and read back (as a render process reads its shard)
+    // as what was pulled.
+    const file = join(filesDir, 'snapshot.json');
+    await writeSnapshotFiles(file, pulled, 1, (listing) => cache.jsonOf(listing), cache.lines);
+    await writeSnapshotFiles(join(filesDir, 'snapshot.stringified'), pulled, 1);
+    expect(readFileSync(file).equals(readFileSync(join(filesDir, 'snapshot.stringified')))).toBe(true);
+    expect(readSnapshotFile(file).snapshot).toEqual(pulled);
+  }
+  const { pulledAt: _at, ...snapshot } = pulled;
+  return { snapshot, warnings };
 }
 
 /** The cache of the last pull's file, counting the listings it gave back. */

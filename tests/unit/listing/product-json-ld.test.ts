@@ -29,6 +29,11 @@ describe('product structured data', () => {
     ]);
   });
 
+  it('puts the variant in the query of an address that ends in an empty query or fragment', () => {
+    expect(offerUrls('https://shop.example/listing/luna-tee/?')[0]).toBe('https://shop.example/listing/luna-tee/?product=3&variation=11&size=1');
+    expect(offerUrls('https://shop.example/listing/luna-tee/#')[0]).toBe('https://shop.example/listing/luna-tee/?product=3&variation=11&size=1#');
+  });
+
   it('marks a size with no stock out of stock', () => {
     const offers = productJsonLd(snapshot, listing, 'https://shop.example/listing/luna-tee/', '', null).offers;
     expect(offers.map((offer) => offer.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/OutOfStock']);
