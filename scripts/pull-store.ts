@@ -29,10 +29,10 @@ import { storePaths } from './lib/store-paths';
 
 /**
  * A pull this large (resident memory, or listings) exits before the render starts; with the pull's
- * flags (scripts/lib/pull-process.ts) 5,000 listings take about 530 MB, 10,000 about 650 MB and
- * 50,000 about 1.4 GB. By count too: the flags moved the memory threshold from about 25,000 listings
- * to about 45,000, and a pull of 1.1 GB left beside two render processes reading their shards would
- * put a store of that size over the 2 GB that 50,000 listings are held to (review, session 19). A
+ * flags (scripts/lib/pull-process.ts) 5,000 listings take about 400 MB and 50,000 about 1.2 GB. By
+ * count above all: with those flags the memory threshold alone would be reached only by about 50,000
+ * listings, and a pull of 1 GB left beside two render processes reading their shards would put a
+ * store of that size over the 2 GB that 50,000 listings are held to (review, session 19). A
  * 10,000-listing build peaks at about 1.2 GB with its pull alive.
  */
 const LARGE_PULL_BYTES = 1.2 * 2 ** 30;

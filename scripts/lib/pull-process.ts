@@ -6,16 +6,18 @@ import { offlineEnv } from './run';
 import type { ShardPlan } from './snapshot-shards';
 
 /**
- * The pull's Node flags, never an inspector's. A young generation of up to 128 MB: a listing's answers
+ * The pull's Node flags, never an inspector's. A young generation of up to 64 MB: a listing's answers
  * and what is parsed from them die young, but with a smaller one they outlive two scavenges among
  * eight listings in flight and are promoted, to die in the old generation. The old generation grows
  * by 60% of what survives its last collection instead of V8's default (up to 2-4x on a large heap):
  * the garbage V8 let pile up was most of a 50,000-listing pull's 2.1 GB, live 0.63 GB at the end.
- * Measured on the pull alone (50,000 listings, 2 cores): the build's flags (semi-space 32 MB) 38-44 s
- * and 2,087-2,269 MiB; these 33-33.4 s and 1,371-1,407 MiB; a hard --max-old-space-size=1536 kept
- * the peak as low but fails a larger store with an out-of-memory abort, a growing factor does not.
+ * Measured on the pull alone (2 cores): the build's flags (semi-space 32 MB), 50,000 listings 38-44 s
+ * and 2,087-2,269 MiB; these 38.4 s and 1,218 MiB. 128 MB was 3 s faster at 50,000 but a
+ * 5,000-listing pull, which stays alive beside the render, took 507 MiB against 404, and that
+ * build's peak reached 975-1,021 MiB of its 1 GB goal. A hard --max-old-space-size=1536 kept the peak
+ * as low but fails a larger store with an out-of-memory abort; a growing factor does not.
  */
-const PULL_FLAGS = ['--max-semi-space-size=128', '--heap-growing-percent=60'];
+const PULL_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=60'];
 
 /** What the build reads from the pull. */
 export interface Pulled {
