@@ -20,6 +20,8 @@ const FREE_FILES = 20_000;
 const PAID_FILES = 100_000;
 
 interface Run extends BuildPoint {
+  /** Every run of this size, in order (the row is the run of median time). */
+  tries?: { seconds: number; peakMiB: number }[];
   pages: number;
   files: number;
   listingPace: number | null;
@@ -46,11 +48,13 @@ for (const listings of sizes) {
   const tries: Run[] = [];
   for (let i = 0; i < runs; i++) tries.push(await buildOnce(listings, dir, slug));
   const median = [...tries].sort((a, b) => a.seconds - b.seconds)[Math.floor(tries.length / 2)] as Run;
-  results.push(median);
+  results.push({ ...median, tries: tries.map((t) => ({ seconds: t.seconds, peakMiB: t.peakMiB })) });
   console.log(`${slug}: ${tries.map((t) => `${t.seconds.toFixed(1)} s / ${t.peakMiB} MiB`).join(', ')}`);
 }
 
 const goal = (met: boolean, text: string) => (met ? `${text}` : `${text} (MISSED)`);
+// Every run beside the median one: a machine whose pace drifts within the hour makes one run a poor figure.
+const allRuns = (r: Run, of: (t: { seconds: number; peakMiB: number }) => string) => (r.tries && r.tries.length > 1 ? ` (${r.tries.map(of).join(', ')})` : '');
 const rows = results.map((r) => {
   const five = r.listings === 5000;
   const fifty = r.listings === 50_000;
@@ -60,13 +64,13 @@ const rows = results.map((r) => {
     // 10,000 listings must fit the free plan, 50,000 the paid one.
     goal(r.files <= (r.listings <= 10_000 ? FREE_FILES : PAID_FILES), `${r.files.toLocaleString('en-US')} (${r.files <= FREE_FILES ? 'free' : r.files <= PAID_FILES ? 'paid' : 'no'} plan)`),
     goal(r.files / r.listings <= 1.5, (r.files / r.listings).toFixed(2)),
-    five ? goal(r.seconds < 30, r.seconds.toFixed(1)) : fifty ? goal(r.seconds < 240, r.seconds.toFixed(1)) : r.seconds.toFixed(1),
+    (five ? goal(r.seconds < 30, r.seconds.toFixed(1)) : fifty ? goal(r.seconds < 240, r.seconds.toFixed(1)) : r.seconds.toFixed(1)) + allRuns(r, (t) => t.seconds.toFixed(1)),
     (r.pages / r.seconds).toFixed(0),
     r.listingPace === null ? '-' : goal(r.listingPace >= 300, r.listingPace.toFixed(0)),
-    five ? goal(r.peakMiB < 1024, String(r.peakMiB)) : fifty ? goal(r.peakMiB < 2048, String(r.peakMiB)) : String(r.peakMiB),
+    (five ? goal(r.peakMiB < 1024, String(r.peakMiB)) : fifty ? goal(r.peakMiB < 2048, String(r.peakMiB)) : String(r.peakMiB)) + allRuns(r, (t) => String(t.peakMiB)),
   ];
 });
-const header = ['listings', 'HTML pages', 'files (plan it fits)', 'files per listing (goal <= 1.5)', 'seconds, pull to site', 'HTML pages/s overall', 'listing pages/s (render)', 'peak MiB (all processes)'];
+const header = ['listings', 'HTML pages', 'files (plan it fits)', 'files per listing (goal <= 1.5)', 'seconds, pull to site (every run)', 'HTML pages/s overall', 'listing pages/s (render)', 'peak MiB, all processes (every run)'];
 const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 console.log(`\n${table}`);
 await writeFile('docs/build-time.svg', buildChartSvg(results));
