@@ -7,12 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Listing, StoreSnapshot } from '../../src/catalog/snapshot';
-import { snapshotWithKeys } from './snapshot-shards';
+import { LISTINGS_OPEN, snapshotWithKeys } from './snapshot-shards';
 
 const NEWLINE = 10;
 const COMMA = 44;
-/** How writeSnapshotFiles ends a file's first line. */
-const LISTINGS_OPEN = '"listings":[';
 
 export function readSnapshotFile(file: string): ReturnType<typeof snapshotWithKeys> {
   const bytes = readFileSync(file);

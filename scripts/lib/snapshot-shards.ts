@@ -148,7 +148,7 @@ export async function writeSnapshotFiles(
     out.size += bytes.length;
     if (out.size >= 1 << 20) await flush(out);
   };
-  for (const out of outs) await put(out, Buffer.from(`${JSON.stringify(out.head).slice(0, -1)},"listings":[`));
+  for (const out of outs) await put(out, Buffer.from(`${JSON.stringify(out.head).slice(0, -1)},${LISTINGS_OPEN}`));
   for (const listing of listings) {
     // Encoded once for every file it goes to (or the listing cache's bytes as they are).
     const json = jsonOf(listing) ?? Buffer.from(JSON.stringify(listing));
@@ -180,6 +180,8 @@ export async function writeSnapshotFiles(
   }
 }
 
+/** How a snapshot file's first line ends: its listings follow, a line each (readSnapshotFile). */
+export const LISTINGS_OPEN = '"listings":[';
 const NEWLINE = Buffer.from('\n');
 const NEWLINE_COMMA = Buffer.from('\n,');
 const END = Buffer.from('\n]}');
