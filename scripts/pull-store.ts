@@ -12,6 +12,8 @@
  *
  *   pull-store.ts --store <slug> --plan free|paid --code <digest> [--fresh] [--preview] [--shards n] [--started <ms since the epoch>]
  */
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { pullStore } from '../src/catalog/pull';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
@@ -94,7 +96,10 @@ async function main() {
     // Beside the render processes, at the same priority: this is the longest single thread of a
     // rebuild (a lower priority left it to run alone after the pages, a second longer).
     if (later) await writeSnapshot('whole');
-    await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig);
+    // Unchanged listings' statements copied from the last import (scripts/lib/import-cache.ts), for
+    // this code only: the code digest and this script's bundle (it holds catalog-sql.ts) name it.
+    const version = `${String(args.get('code'))} ${basename(fileURLToPath(import.meta.url))}`;
+    await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig, { version, keyOf: (listing) => listingCache.keyOf(listing), reuse: !args.has('fresh') });
   }
 }
 

@@ -7,13 +7,14 @@
  * import's last statement and the store config. A smaller store's pull process writes all of it in one
  * pass (writeWholeImport). The upserts name one sku each, so their order does not matter.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listingRows, listingSkus, type CatalogRow } from '../../src/catalog/catalog-rows';
 import type { Listing } from '../../src/catalog/snapshot';
-import { importEndStatement, importStatements, IMPORT_SIZES, retireStatements, upsertStatements, type ImportSizes } from './catalog-sql';
+import { chunksOf, chunkStatements, importEndStatement, importStatements, IMPORT_SIZES, retireStatements, stockStatementParts, stockValues, upsertStatements, type ImportSizes } from './catalog-sql';
+import { importIndexer, indexFileOf, readImportCache } from './import-cache';
 import type { Shard } from './snapshot-shards';
 
 function* rowsOf(listings: Iterable<Listing>): Generator<CatalogRow[]> {
@@ -63,6 +64,8 @@ export async function joinImport(sqlFile: string, shards: number, end: { pulledA
     yield `${importEndStatement(end.pulledAt, end.skus)};\n${tail}`;
   };
   await pipeline(Readable.from(joined()), createWriteStream(`${sqlFile}.part`));
+  // A joined import has no index (scripts/lib/import-cache.ts): the last one's must not describe it.
+  await rm(indexFileOf(sqlFile), { force: true });
   await rename(`${sqlFile}.part`, sqlFile);
   await Promise.all(parts.map((part) => rm(part, { force: true })));
 }
@@ -70,25 +73,99 @@ export async function joinImport(sqlFile: string, shards: number, end: { pulledA
 /** Where writeWholeImport writes: the build puts it in place of the import once the site is built (placeWholeImport). */
 const wholeFile = (sqlFile: string) => `${sqlFile}.whole`;
 
+/** What writeWholeImport may take from the last import (scripts/lib/import-cache.ts), and how it knows a listing. */
+export interface ImportReuse {
+  /** The code that writes the import: an index of another version is not read. */
+  version: string;
+  /** The listing-cache key the pull made the listing under (undefined: not cached, its statements are made). */
+  keyOf(listing: Listing): string | undefined;
+  /** False for a --full build: every listing's statements are made again (the index is still written). */
+  reuse: boolean;
+}
+
 /**
  * The whole import in one pass, as joinImport joins a head and one part: what the pull process of a
  * store that is not large writes beside the render (nothing is left to join). Beside the import, not
  * over it: a build that fails after the pull leaves the last import in place, as it leaves the last site.
+ * With `cache`, a listing the last import had under the same key is copied from it, and an index of
+ * this import is written beside it for the next (scripts/lib/import-cache.ts).
  */
-export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string): Promise<void> {
-  const whole = function* () {
-    yield* retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire);
-    yield* upsertStatements(rowsOf(listings), end.pulledAt, IMPORT_SIZES.rowsPerStatement);
-    yield importEndStatement(end.pulledAt, end.skus);
-  };
-  const text = function* () {
-    yield* lines(whole());
-    yield tail;
-  };
-  await pipeline(Readable.from(text()), createWriteStream(wholeFile(sqlFile)));
+export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string, cache?: ImportReuse): Promise<void> {
+  const last = cache?.reuse ? readImportCache(sqlFile, cache.version) : null;
+  const indexer = importIndexer(cache?.version ?? '');
+  const out = await bytesWriter(wholeFile(sqlFile));
+  try {
+    for (const statement of retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire)) out.add(Buffer.from(`${statement};\n`));
+    const { head, tail: stockTail } = stockStatementParts(end.pulledAt);
+    const stockHead = Buffer.from(head);
+    const stockEnd = Buffer.from(`${stockTail};\n`);
+    for (const listing of listings) {
+      const key = cache?.keyOf(listing);
+      const chunks = last?.chunksOf(listing.slug, key) ?? [...chunksOf([listingRows(listing)], IMPORT_SIZES.rowsPerStatement)].map((chunk) => ({
+        statements: Buffer.from([...chunkStatements(chunk)].map((statement) => `${statement};\n`).join('')),
+        stockValues: Buffer.from(stockValues(chunk)),
+      }));
+      const places: number[] = [];
+      for (const chunk of chunks) {
+        places.push(out.at, chunk.statements.length);
+        out.add(chunk.statements);
+        out.add(stockHead);
+        places.push(out.at, chunk.stockValues.length);
+        out.add(chunk.stockValues);
+        out.add(stockEnd);
+      }
+      if (key !== undefined) indexer.note(listing.slug, key, places);
+    }
+    out.add(Buffer.from(`${importEndStatement(end.pulledAt, end.skus)};\n${tail}`));
+    await out.close();
+  } catch (error) {
+    await out.close().catch(() => {});
+    throw error;
+  }
+  if (cache) await writeFile(indexFileOf(wholeFile(sqlFile)), JSON.stringify(indexer.index(out.at)));
 }
 
-/** The import writeWholeImport wrote, put in place (the build's rendering succeeded). */
+/** Buffers written to a file in batches of about a megabyte (writev: no copy), `at` bytes so far. */
+async function bytesWriter(file: string) {
+  const handle = await open(file, 'w');
+  let batch: Buffer[] = [];
+  let size = 0;
+  let flushing = Promise.resolve();
+  const flush = () => {
+    const buffers = batch;
+    batch = [];
+    size = 0;
+    flushing = flushing.then(async () => {
+      if (buffers.length) await handle.writev(buffers);
+    });
+    flushing.catch(() => {}); // seen by close()
+  };
+  const writer = {
+    at: 0,
+    add(bytes: Buffer): void {
+      batch.push(bytes);
+      size += bytes.length;
+      writer.at += bytes.length;
+      if (size >= 1 << 20) flush();
+    },
+    async close(): Promise<void> {
+      flush();
+      try {
+        await flushing;
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+  return writer;
+}
+
+/**
+ * The import writeWholeImport wrote, put in place (the build's rendering succeeded), with its index when
+ * it wrote one. The last index goes first: an index never stands beside an import it does not describe.
+ */
 export async function placeWholeImport(sqlFile: string): Promise<void> {
+  await rm(indexFileOf(sqlFile), { force: true });
   await rename(wholeFile(sqlFile), sqlFile);
+  if (existsSync(indexFileOf(wholeFile(sqlFile)))) await rename(indexFileOf(wholeFile(sqlFile)), indexFileOf(sqlFile));
 }

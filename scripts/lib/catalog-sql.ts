@@ -36,12 +36,26 @@ function itemValues(r: CatalogRow): string {
  * docs/decisions.md, "Stock import keeps sales". A figure that did not change is not written.
  */
 function stockStatement(rows: CatalogRow[], pulledAt: string): string {
+  const { head, tail } = stockStatementParts(pulledAt);
+  return `${head}${stockValues(rows)}${tail}`;
+}
+
+/** The stock statement's VALUES list: the only part of it that is the listing's (the import cache keeps it, scripts/lib/import-cache.ts). */
+export function stockValues(rows: CatalogRow[]): string {
   let values = '';
   for (const r of rows) values += `${values ? ', ' : ''}(${sqlText(r.sku)}, ${int(Math.max(0, r.stock))})`;
+  return values;
+}
+
+/** What a stock statement has around its VALUES list: the same for every chunk of one import. */
+export function stockStatementParts(pulledAt: string): { head: string; tail: string } {
   const sold =
     `SELECT sum(json_extract(i.value, '$.quantity')) FROM orders o, json_each(o.items) i ` +
     `WHERE o.created_at >= ${sqlText(pulledAt)} AND o.status <> 'cancelled' AND json_extract(i.value, '$.sku') = v.column1`;
-  return `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES ${values}) AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity`;
+  return {
+    head: `INSERT INTO stock (sku, quantity) SELECT v.column1, max(0, v.column2 - coalesce((${sold}), 0)) FROM (VALUES `,
+    tail: ') AS v WHERE true ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity WHERE stock.quantity IS NOT excluded.quantity',
+  };
 }
 
 /** What the retiring statements read of a row: its sku and its listing. */
@@ -153,30 +167,41 @@ export function* importStatements(byListingId: Iterable<CatalogRow[]>, parts: It
   yield importEndStatement(pulledAt, count.skus);
 }
 
-/** Every sku upserted where it changed, its prices and its stock, in chunks of `rowsPerStatement` rows (counted into `count`). */
+/**
+ * Every sku upserted where it changed, its prices and its stock, in chunks of at most `rowsPerStatement`
+ * rows of one listing each (counted into `count`). A chunk never spans two listings, so a listing's
+ * statements are the same whatever comes before it: the import cache (scripts/lib/import-cache.ts)
+ * copies an unchanged listing's from the last import.
+ */
 export function* upsertStatements(groups: Iterable<CatalogRow[]>, pulledAt: string, rowsPerStatement: number, count = { skus: 0 }): Generator<string> {
   for (const chunk of chunksOf(groups, rowsPerStatement)) {
     count.skus += chunk.length;
-    let values = '';
-    for (const row of chunk) values += `${values ? ', ' : ''}${itemValues(row)}`;
-    yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${values} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
-    yield* priceStatements(chunk);
+    yield* chunkStatements(chunk);
     yield stockStatement(chunk, pulledAt);
   }
+}
+
+/** A chunk's statements but its stock: the sku rows, then its prices. */
+export function* chunkStatements(chunk: CatalogRow[]): Generator<string> {
+  let values = '';
+  for (const row of chunk) values += `${values ? ', ' : ''}${itemValues(row)}`;
+  yield `INSERT INTO catalog_items (${ITEM_COLUMNS}) VALUES ${values} ON CONFLICT (sku) DO UPDATE SET ${ITEM_UPDATES} WHERE ${ITEM_CHANGED}`;
+  yield* priceStatements(chunk);
 }
 
 /** The import's last catalog statement: when it was pulled and how many skus it has. */
 export const importEndStatement = (pulledAt: string, skus: number): string => `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${skus})`;
 
-function* chunksOf(groups: Iterable<CatalogRow[]>, size: number): Generator<CatalogRow[]> {
+/** Rows in chunks of at most `size`, a new chunk at each listing (rows of one listing are adjacent). */
+export function* chunksOf(groups: Iterable<CatalogRow[]>, size: number): Generator<CatalogRow[]> {
   let chunk: CatalogRow[] = [];
   for (const group of groups) {
     for (const row of group) {
-      chunk.push(row);
-      if (chunk.length === size) {
+      if (chunk.length === size || (chunk.length > 0 && chunk[0]!.listingSlug !== row.listingSlug)) {
         yield chunk;
         chunk = [];
       }
+      chunk.push(row);
     }
   }
   if (chunk.length) yield chunk;
