@@ -12,6 +12,7 @@ import { rename } from 'node:fs/promises';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { Listing, StoreSnapshot } from '../../src/catalog/snapshot';
+import { factsOf, type ListingFacts } from '../../src/catalog/listing-facts';
 import { bucketCount, slugHash } from '../../src/lib/listing-buckets';
 
 /** Below this many listings one process renders the store: a second one costs more than it saves. */
@@ -109,7 +110,9 @@ export const shardFile = (file: string, { index, of }: Shard): string => (of ===
  * (the listing cache: a second JSON.stringify of a 50,000-listing store took seconds). `keyOf`: a
  * listing's listing-cache key, written in each file's head as `listingKeys` (slug -> key, that file's
  * listings): a render process digests a listing by its key instead of stringifying it
- * (src/catalog/page-inputs.ts). Readers of a snapshot take the field out (snapshotWithKeys).
+ * (src/catalog/page-inputs.ts), and `listingFacts` (slug -> visibility and product ids,
+ * src/catalog/listing-facts.ts): a rebuild's render process parses only the listings it renders
+ * (scripts/lib/lazy-listing.ts). Readers of a snapshot take both fields out (snapshotWithKeys).
  * `files`: 'shards' writes only the shards' files (what the render processes read first), 'whole' the
  * rest (the whole snapshot and the lines), 'all' everything in one pass.
  */
@@ -126,14 +129,20 @@ export async function writeSnapshotFiles(
   const { listings, ...rest } = snapshot;
   // Without a prototype: a slug such as `__proto__` is a key like any other.
   const keys = Array.from({ length: shards > 1 ? shards + 1 : 1 }, (): Record<string, string> => Object.create(null) as Record<string, string>);
+  const facts = keys.map((): Record<string, ListingFacts> => Object.create(null) as Record<string, ListingFacts>);
   for (const listing of listings) {
     const key = keyOf(listing);
     if (key === undefined) continue;
+    const shard = shards > 1 ? 1 + shardOfSlug(listing.slug, shards) : null;
     keys[0]![listing.slug] = key;
-    if (shards > 1) keys[1 + shardOfSlug(listing.slug, shards)]![listing.slug] = key;
+    facts[0]![listing.slug] = factsOf(listing);
+    if (shard !== null) {
+      keys[shard]![listing.slug] = key;
+      facts[shard]![listing.slug] = facts[0]![listing.slug]!;
+    }
   }
-  const targets = files === 'shards' ? [] : [{ file, head: { ...rest, listingKeys: keys[0] } as object }];
-  if (shards > 1 && files !== 'whole') for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index] } });
+  const targets = files === 'shards' ? [] : [{ file, head: { ...rest, listingKeys: keys[0], listingFacts: facts[0] } as object }];
+  if (shards > 1 && files !== 'whole') for (let index = 0; index < shards; index++) targets.push({ file: shardFile(file, { index, of: shards }), head: { ...rest, listingCount: listings.length, listingKeys: keys[1 + index], listingFacts: facts[1 + index] } });
   const outs = targets.map((target) => ({ ...target, stream: createWriteStream(`${target.file}.part`), first: true, chunk: [] as Uint8Array[], size: 0 }));
   const whole = files !== 'shards' ? outs[0] : undefined;
   const shardOuts = files === 'whole' ? [] : outs.slice(files === 'shards' ? 0 : 1);
@@ -186,8 +195,11 @@ const NEWLINE = Buffer.from('\n');
 const NEWLINE_COMMA = Buffer.from('\n,');
 const END = Buffer.from('\n]}');
 
-/** A snapshot file as parsed, with the listing-cache keys writeSnapshotFiles put in its head taken out. */
-export function snapshotWithKeys(parsed: StoreSnapshot & { listingKeys?: Record<string, string> }): { snapshot: StoreSnapshot; listingKeys: Record<string, string> } {
-  const { listingKeys = {}, ...snapshot } = parsed;
-  return { snapshot, listingKeys };
+/**
+ * A snapshot file as parsed, with what writeSnapshotFiles put in its head beside the snapshot taken
+ * out: the listing-cache keys and the listings' facts (src/catalog/listing-facts.ts).
+ */
+export function snapshotWithKeys(parsed: StoreSnapshot & { listingKeys?: Record<string, string>; listingFacts?: Record<string, ListingFacts> }): { snapshot: StoreSnapshot; listingKeys: Record<string, string>; listingFacts: Record<string, ListingFacts> } {
+  const { listingKeys = {}, listingFacts = {}, ...snapshot } = parsed;
+  return { snapshot, listingKeys, listingFacts };
 }

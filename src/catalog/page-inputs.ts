@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { keyOfSlug } from './listing-cache';
+import { productIdsOf } from './listing-facts';
 import { listedTiles, tileOf } from './load';
 import { collectionRoutes, collectionTiles } from './routes';
 import { listingCount, type StoreSnapshot } from './snapshot';
@@ -45,7 +46,7 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
       case 'src/pages/listing/[slug].astro': {
         const listing = bySlug.get(params.slug ?? '');
         if (!listing) return null;
-        const details = listing.products.map((product) => productDetails[String(product.productId)] ?? null);
+        const details = productIdsOf(listing).map((id) => productDetails[String(id)] ?? null);
         const made = keyOfSlug(listingKeys, listing.slug);
         return digest([store, route, made === undefined ? listing : { key: made }, tileOf(snapshot, listing.slug) ?? null, details, relatedTiles(listed, listing.slug)]);
       }

@@ -2,13 +2,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pullStore } from '../../../src/catalog/pull';
 import { directorySource } from '../../../src/catalog/sources/directory';
 import { listingCount, type Listing, type StoreSnapshot } from '../../../src/catalog/snapshot';
 import { bucketCount, bucketOf } from '../../../src/lib/listing-buckets';
 import { storeContextOf } from '../../../src/lib/store-context';
 import { readSnapshotFile } from '../../../scripts/lib/snapshot-file';
+import { productIdsOf } from '../../../src/catalog/listing-facts';
 import { shardFile, shardPlan, shardsOfProcess, shardOf, shardOfCatalogFile, shardOfPage, shardOfSlug, snapshotWithKeys, writeSnapshotFiles } from '../../../scripts/lib/snapshot-shards';
 import { writeStaticJson } from '../../../scripts/lib/static-json';
 import { FIXTURE_STORE, loadFixtureFiles, memorySource } from '../../fixtures/fake-platform';
@@ -73,7 +74,8 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     // Render processes read their shard line by line; anything else may JSON.parse a file whole.
     const read = async (path: string) => readSnapshotFile(path);
     const keysOf = (listings: Listing[]) => Object.fromEntries(listings.flatMap((l) => (keyOf(l) ? [[l.slug, keyOf(l)]] : [])));
-    expect(await read(file)).toEqual({ snapshot, listingKeys: keysOf(snapshot.listings) });
+    const factsOf = (listings: Listing[]) => Object.fromEntries(listings.flatMap((l) => (keyOf(l) ? [[l.slug, [l.visibility, ...l.products.map((p) => p.productId)]]] : [])));
+    expect(await read(file)).toEqual({ snapshot, listingKeys: keysOf(snapshot.listings), listingFacts: factsOf(snapshot.listings) });
     expect(snapshotWithKeys(JSON.parse(await readFile(file, 'utf8')) as StoreSnapshot)).toEqual(await read(file));
     const parts = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).snapshot));
     const partKeys = await Promise.all([0, 1].map(async (index) => (await read(shardFile(file, { index, of: 2 }))).listingKeys));
@@ -95,6 +97,37 @@ describe('shards of a snapshot (several render processes for a large store)', ()
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.slice(0, text.lastIndexOf('\n')));
     expect(() => readSnapshotFile(file)).toThrow(/not a snapshot file/);
+  });
+
+  it('reads a listing lazily on top of the last build: the same snapshot, each listing parsed only when read beyond its facts', async () => {
+    const snapshot = await pull();
+    const file = join(await scratch(), 'snapshot.json');
+    // The first listing has no key (its slug cannot be cached): it has no facts and is parsed at once.
+    const keyOf = (listing: Listing) => (listing.slug === snapshot.listings[0]!.slug ? undefined : `key-of-${listing.slug}`);
+    await writeSnapshotFiles(file, snapshot, 2, undefined, undefined, keyOf);
+    for (const path of [file, shardFile(file, { index: 0, of: 2 }), shardFile(file, { index: 1, of: 2 })]) {
+      const eager = readSnapshotFile(path);
+      const parsed: string[] = [];
+      const parse = JSON.parse;
+      const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string, ...rest) => {
+        if (text.startsWith('{"listingId"')) parsed.push(text);
+        return parse(text, ...rest) as unknown;
+      });
+      try {
+        const lazy = readSnapshotFile(path, { lazy: true });
+        const withoutKey = lazy.snapshot.listings.filter((l) => keyOf(l) === undefined).length;
+        expect(parsed).toHaveLength(withoutKey);
+        // What a rebuild compares every listing by is known without parsing it.
+        expect(lazy.snapshot.listings.map((l) => [l.slug, l.visibility, productIdsOf(l)])).toEqual(eager.snapshot.listings.map((l) => [l.slug, l.visibility, l.products.map((p) => p.productId)]));
+        expect(parsed).toHaveLength(withoutKey);
+        // Read beyond them, a listing is the one the file holds, parsed once.
+        expect(JSON.parse(JSON.stringify(lazy))).toEqual(JSON.parse(JSON.stringify(eager)));
+        expect(lazy.snapshot.listings.map((l) => ({ ...l }))).toEqual(eager.snapshot.listings);
+        expect(parsed).toHaveLength(lazy.snapshot.listings.length);
+      } finally {
+        spy.mockRestore();
+      }
+    }
   });
 
   it('writes the same files in two passes (the shards first, then the whole and the lines) as in one', async () => {
