@@ -14,7 +14,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { catalogSource, removeOldSites } from './lib/build-steps';
 import { joinImport, placeWholeImport } from './lib/catalog-import';
-import { PullProcessError, runPull, type Pulled } from './lib/pull-process';
+import { isLightChange, PullProcessError, runPull, type Pulled } from './lib/pull-process';
 import { bundleChildScripts } from './lib/child-scripts';
 import { listingCacheFile } from './lib/listing-cache-file';
 import { renderPages, renderSummary, warmRenderers } from './lib/render-site';
@@ -82,7 +82,7 @@ async function main() {
     for (const { child } of warm) child.kill();
     throw error;
   }
-  const { shards } = pulled;
+  let { shards } = pulled;
   let stats: Awaited<ReturnType<typeof renderPages>['done']>;
   let rendering: ReturnType<typeof renderPages> | null = null;
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -90,12 +90,16 @@ async function main() {
     // Decided once the store is pulled: a pull that fails leaves the last site and its record as they were.
     site = await startSite(paths, await siteKey(code, publicDir), args.has('full'));
     log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
+    // A rebuild after a change of a few listings renders in one process: its pages are few, and a
+    // second process's start (loading the renderer, reading its shard) cost more CPU than it saved,
+    // beside the pull on two cores (docs/decisions.md, "Large stores: the render in shards").
+    if (site.incremental && isLightChange(pulled.changes)) shards = { ...shards, processes: 1 };
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
     rendering = renderPages(paths, { renderer: rendererDir, script: scripts.render, record: site.next, previous: site.previous, shards, importParts: pulled.importParts }, warm);
     rendering.done.catch(() => {}); // awaited below
-    if (shards.shards > 1) log(`rendering in ${shards.processes} processes, ${shards.shards} shards of the snapshot`);
+    if (shards.shards > 1) log(`rendering in ${shards.processes} process${shards.processes > 1 ? 'es' : ''}, ${shards.shards} shards of the snapshot`);
     // The render processes write the pages, the catalog JSON and, for a large store, their parts of
     // the D1 import (the pull process writes a smaller store's whole beside them, and may still be
     // writing it while the routing files are made). A pull that fails stops the render at once.

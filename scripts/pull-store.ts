@@ -12,10 +12,13 @@
  *
  *   pull-store.ts --store <slug> --plan free|paid --code <digest> [--fresh] [--preview] [--shards n] [--started <ms since the epoch>]
  */
-import { basename } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PullError, RetryExceededError } from '../src/catalog/errors';
+import { storeInputs } from '../src/catalog/page-inputs';
 import { pullStore } from '../src/catalog/pull';
+import type { StoreSnapshot } from '../src/catalog/snapshot';
 import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
 import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { catalogSource } from './lib/build-steps';
@@ -86,6 +89,7 @@ async function main() {
     importParts: large ? shards.shards : 0,
     storeConfig: storeConfigSql(storeConfigOf(pulled)),
     shards,
+    changes: { listingsMade: pulled.listings.filter((listing) => listingCache.jsonOf(listing) === undefined).length, storeWide: storeWideChanged(paths.work, pulled) },
   };
   if (large) {
     if (later) await writeSnapshot('whole');
@@ -101,6 +105,19 @@ async function main() {
     const version = `${String(args.get('code'))} ${basename(fileURLToPath(import.meta.url))}`;
     await writeWholeImport(paths.catalogSql, pulled.listings, result.importEnd, result.storeConfig, { version, keyOf: (listing) => listingCache.keyOf(listing), reuse: !args.has('fresh') });
   }
+}
+
+/**
+ * Whether the store-wide inputs of every page (src/catalog/page-inputs.ts storeInputs) differ from the
+ * last pull's, which this pull's replace. Only a hint of how many pages will render (the build's
+ * process count): the pages' own inputs decide which render.
+ */
+function storeWideChanged(work: string, snapshot: StoreSnapshot): boolean {
+  const file = join(work, 'store-inputs.txt');
+  const inputs = storeInputs(snapshot);
+  const changed = !existsSync(file) || readFileSync(file, 'utf8') !== inputs;
+  writeFileSync(file, inputs);
+  return changed;
 }
 
 function send(pulled: Pulled): void {

@@ -41,6 +41,7 @@ async function main() {
   // Listening before the renderer loads: orders that came during the load are taken, not lost.
   const waiting = args.has('wait') ? orders() : null;
   const renderer = await loadRenderer(need('renderer'));
+  await renderer.preload?.();
   if (waiting) args = parseArgs([...process.argv.slice(2), ...(await waiting)]);
   const out = need('out');
   // This process's shards of the snapshot ("0,2/4": shards 0 and 2 of 4), one after the other, and

@@ -34,7 +34,14 @@ export interface Pulled {
   storeConfig: string;
   /** How the store renders: shards of the snapshot, render processes. */
   shards: ShardPlan;
+  /** What changed since the last pull: listings made again (not taken from the listing cache), and the store-wide inputs. */
+  changes: { listingsMade: number; storeWide: boolean };
 }
+
+/** At most this many listings changed, and nothing store-wide: a rebuild renders in one process (scripts/build-store.ts). */
+export const LIGHT_CHANGE_LISTINGS = 20;
+
+export const isLightChange = (changes: Pulled['changes']): boolean => !changes.storeWide && changes.listingsMade <= LIGHT_CHANGE_LISTINGS;
 
 /**
  * The pull failed. `explained`: it exited with 1, having said why on stderr ("Build failed. …" for a

@@ -101,6 +101,8 @@ async function removeOldRenderers(keep: string, kept = 3): Promise<void> {
 }
 
 export interface Renderer {
+  /** Loads every page's module (a renderer of older code may not have it). */
+  preload?(): Promise<void>;
   list(snapshot: StoreSnapshot): Promise<StorePage[]>;
   open(snapshot: StoreSnapshot): (page: StorePage) => Promise<Uint8Array>;
 }

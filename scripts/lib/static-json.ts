@@ -3,8 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { listedTiles } from '../../src/catalog/load';
 import { collectionRoutes, collectionTiles } from '../../src/catalog/routes';
 import { keyOfSlug } from '../../src/catalog/listing-cache';
-import { productIdsOf } from '../../src/catalog/listing-facts';
-import { digest, storeInputs } from '../../src/catalog/page-inputs';
+import { digest, productDetailsOf, storeInputs } from '../../src/catalog/page-inputs';
 import { listingCount, type Listing, type StoreSnapshot, type Tile } from '../../src/catalog/snapshot';
 import { bucketCount, bucketOf, unlistedListingUrl, type ListingBucket } from '../../src/lib/listing-buckets';
 import { listingData, type ListingData } from '../../src/lib/listing-data';
@@ -43,9 +42,9 @@ export async function writeStaticJson(
   // listing without a key (its slug cannot be cached) makes its file every time.
   const record: Record<string, string> = {};
   const store = storeInputs(snapshot);
+  const details = productDetailsOf(snapshot);
   const unchanged = (path: string, listings: Listing[]): boolean => {
     if (listings.some((listing) => keyOfSlug(listingKeys, listing.slug) === undefined)) return false;
-    const details = (listing: Listing) => productIdsOf(listing).map((id) => snapshot.productDetails[String(id)] ?? null);
     const inputs = digest([store, path, listings.map((listing) => [listing.slug, keyOfSlug(listingKeys, listing.slug), details(listing)])]);
     record[path] = inputs;
     if (previous?.[path] !== inputs) return false;

@@ -3,7 +3,7 @@ import { keyOfSlug } from './listing-cache';
 import { productIdsOf } from './listing-facts';
 import { listedTiles, tileOf } from './load';
 import { collectionRoutes, collectionTiles } from './routes';
-import { listingCount, type StoreSnapshot } from './snapshot';
+import { listingCount, type Listing, type StoreSnapshot } from './snapshot';
 import { isoDay } from '../lib/holiday';
 import { bucketCount } from '../lib/listing-buckets';
 import { relatedTiles } from '../lib/listing-related';
@@ -33,8 +33,9 @@ export interface PageRef {
  * a rebuild). A listing without a key is digested whole.
  */
 export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record<string, string>> = {}): (page: PageRef) => string | null {
-  const { listings, productDetails } = snapshot;
+  const { listings } = snapshot;
   const store = storeInputs(snapshot);
+  const detailsOf = productDetailsOf(snapshot);
   const listed = listedTiles(snapshot);
   const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
   const collections = new Map(collectionRoutes(snapshot).map((route) => [route.collection.slug, route]));
@@ -46,9 +47,8 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
       case 'src/pages/listing/[slug].astro': {
         const listing = bySlug.get(params.slug ?? '');
         if (!listing) return null;
-        const details = productIdsOf(listing).map((id) => productDetails[String(id)] ?? null);
         const made = keyOfSlug(listingKeys, listing.slug);
-        return digest([store, route, made === undefined ? listing : { key: made }, tileOf(snapshot, listing.slug) ?? null, details, relatedTiles(listed, listing.slug)]);
+        return digest([store, route, made === undefined ? listing : { key: made }, tileOf(snapshot, listing.slug) ?? null, detailsOf(listing), relatedTiles(listed, listing.slug)]);
       }
       case 'src/pages/page/[page].astro':
         // The home's category banner shows each collection's first tile (src/components/CategoryBanner.astro).
@@ -79,6 +79,25 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
 export function storeInputs(snapshot: StoreSnapshot): string {
   const { listings: _listings, listingCount: _count, tiles, productDetails: _details, pulledAt, ...storeWide } = snapshot;
   return digest([storeWide, isoDay(new Date(pulledAt)), pulledAt.slice(0, 10), tiles[0]?.imageUrl ?? null, bucketCount(listingCount(snapshot))]);
+}
+
+/**
+ * A listing's products' details as inputs: a digest of each product's, made once per product. Many
+ * listings share a product (a store's tees are one product), whose details (size charts, care texts)
+ * were stringified again for each listing: most of a rebuild's page-input time.
+ */
+export function productDetailsOf(snapshot: Pick<StoreSnapshot, 'productDetails'>): (listing: Listing) => (string | null)[] {
+  const digests = new Map<string, string | null>();
+  const of = (id: number): string | null => {
+    const key = String(id);
+    let known = digests.get(key);
+    if (known === undefined) {
+      known = Object.hasOwn(snapshot.productDetails, key) ? digest(snapshot.productDetails[key]) : null;
+      digests.set(key, known);
+    }
+    return known;
+  };
+  return (listing) => productIdsOf(listing).map(of);
 }
 
 export function digest(value: unknown): string {

@@ -29,6 +29,14 @@ export function storePages(manifest: SSRManifest) {
   const byComponent = new Map(routes.map((route) => [route.component, route]));
 
   return {
+    /**
+     * Loads every page's module: a render process does it while the store is pulled (scripts/render-pages.ts),
+     * instead of at its first page, in a rebuild that renders a few pages.
+     */
+    async preload(): Promise<void> {
+      for (const load of manifest.pageMap?.values() ?? []) await (await load()).page();
+    },
+
     /** Every page of the snapshot, in Astro's route order; a path two routes give goes to the first, as in a static build. */
     async list(snapshot: StoreSnapshot): Promise<StorePage[]> {
       useSnapshot(snapshot);
