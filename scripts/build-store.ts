@@ -92,8 +92,9 @@ async function main() {
     log(site.incremental ? 'building on the last build: only pages whose inputs changed render' : `full build${site.why ? ` (${site.why})` : ''}`);
     // A rebuild after a change of a few listings renders in one process: its pages are few, and a
     // second process's start (loading the renderer, reading its shard) cost more CPU than it saved,
-    // beside the pull on two cores (docs/decisions.md, "Large stores: the render in shards").
-    if (site.incremental && isLightChange(pulled.changes)) shards = { ...shards, processes: 1 };
+    // beside the pull on two cores (docs/decisions.md, "Rebuild speed"). Not for a large store, whose
+    // render processes parse every listing for their parts of the D1 import, the pull gone.
+    if (site.incremental && pulled.importParts === 0 && isLightChange(pulled.changes)) shards = { ...shards, processes: 1 };
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });
@@ -113,9 +114,10 @@ async function main() {
   }
   log(renderSummary(stats));
   // Once the pull process is done: a large store's D1 import is joined (disk work) while the routing
-  // files are made; a smaller one's whole, which the pull process wrote, is put in place.
+  // files are made; a smaller one's the pull process wrote whole. Either is put in place only once the
+  // site is complete: a build that fails leaves the last import beside the last site.
   const joined = pullJob.done.then(() =>
-    pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : placeWholeImport(paths.catalogSql),
+    pulled.importParts ? joinImport(paths.catalogSql, pulled.importParts, pulled.importEnd, pulled.storeConfig).then(() => log('joined the D1 import')) : undefined,
   );
   joined.catch(() => {}); // awaited below
   let files: number;
@@ -137,6 +139,7 @@ async function main() {
     files = walked.length + ROUTING_FILES.filter((file) => !known.has(file)).length;
     assertWithinFileLimit(slug, files, plan);
     await site.complete(pages);
+    await placeWholeImport(paths.catalogSql);
   } catch (error) {
     // Nothing of a failed build goes on writing once its lock is let go of (review: a pull left
     // running could put its import in place of the next build's).

@@ -21,7 +21,8 @@ import { mergeRecord, type PageRecord } from './lib/page-record';
 import { renderChanged } from './lib/render-changed';
 import { ensureRenderer, loadRenderer, rendererKey } from './lib/renderer';
 import { parseArgs } from './lib/run';
-import { shardOf, shardOfPage, shardPlan } from './lib/snapshot-shards';
+import { readSnapshotFile } from './lib/snapshot-file';
+import { shardFile, shardOf, shardOfPage, shardPlan, writeSnapshotFiles } from './lib/snapshot-shards';
 import { writeStaticJson } from './lib/static-json';
 
 /** A site as file -> contents: the rendered pages, and the catalog JSON as written in a folder. */
@@ -64,9 +65,12 @@ async function build(previous: Built | null, snapshot: StoreSnapshot, shards: nu
   // Keys as the pull's listing cache gives them: one key, one listing (here a hash of the listing
   // itself), so the builds digest listings and skip catalog files by their keys as a real build does.
   const keys = Object.fromEntries(snapshot.listings.map((listing) => [listing.slug, digest(listing)]));
+  // An incremental build reads its shards as a render process on top of the last build does: from
+  // the snapshot files, each listing parsed only when read beyond its facts (scripts/lib/lazy-listing.ts).
+  const parts = previous ? await throughFiles(snapshot, shards, keys) : Array.from({ length: shards }, (_, index) => shardOf(snapshot, { index, of: shards }));
   for (let index = 0; index < shards; index++) {
     const mine = (file: string) => shardOfPage(file, shards) === index;
-    const part = await renderChanged(renderer, shardOf(snapshot, { index, of: shards }), previous?.record ?? null, async (page, body) => {
+    const part = await renderChanged(renderer, parts[index]!, previous?.record ?? null, async (page, body) => {
       site.set(page.file, Buffer.from(body).toString('utf8'));
     }, mine, keys);
     if (previous) skipped += part.pages - part.rendered;
@@ -79,13 +83,20 @@ async function build(previous: Built | null, snapshot: StoreSnapshot, shards: nu
   const folder = join(scratch, String(folders++));
   for (const [file, body] of previous?.site ?? []) if (file.startsWith('catalog/')) await put(join(folder, file), body);
   for (let index = 0; index < shards; index++) {
-    const json = await writeStaticJson(folder, shardOf(snapshot, { index, of: shards }), { index, of: shards }, previous?.record.catalog ?? null, keys);
+    const json = await writeStaticJson(folder, parts[index]!, { index, of: shards }, previous?.record.catalog ?? null, keys);
     mergeRecord(record, { pages: {}, inline: {}, catalog: json.record });
     catalogKept += json.kept;
   }
   for (const [file, body] of await readTree(folder)) site.set(file, body);
   await rm(folder, { recursive: true });
   return { site, record };
+}
+
+/** The snapshot's shards as writeSnapshotFiles writes them and a rebuild's render process reads them. */
+async function throughFiles(snapshot: StoreSnapshot, shards: number, keys: Record<string, string>): Promise<StoreSnapshot[]> {
+  const file = join(scratch, `snapshot-${folders}.json`);
+  await writeSnapshotFiles(file, snapshot, shards, undefined, undefined, (listing) => keys[listing.slug]);
+  return Array.from({ length: shards }, (_, index) => readSnapshotFile(shardFile(file, { index, of: shards }), { lazy: true }).snapshot);
 }
 
 async function put(file: string, body: string): Promise<void> {

@@ -62,8 +62,9 @@ async function main() {
   const writes = pageWriter();
   for (const shard of shards) {
     // One shard at a time: its listings are let go of before the next one's are read.
-    // On top of the last build, a listing is parsed only when its page or catalog file is made again.
-    const { snapshot, listingKeys } = readSnapshotFile(shardFile(need('snapshot'), shard), { lazy: previous !== null });
+    // On top of the last build, a listing is parsed only when its page or catalog file is made again;
+    // not when this process writes its shard's part of the D1 import (it reads every listing).
+    const { snapshot, listingKeys } = readSnapshotFile(shardFile(need('snapshot'), shard), { lazy: previous !== null && !args.get('sql') });
     const done = await renderChanged(renderer, snapshot, previous, async (page, body, count) => {
       // Written while the next pages render (a folder and a file per page cost about a millisecond of
       // file system time here; awaited one by one, they left the process idle for a fifth of the render).

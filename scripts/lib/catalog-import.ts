@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listingRows, listingSkus, type CatalogRow } from '../../src/catalog/catalog-rows';
 import type { Listing } from '../../src/catalog/snapshot';
-import { chunksOf, chunkStatements, importEndStatement, importStatements, IMPORT_SIZES, retireStatements, stockStatementParts, stockValues, upsertStatements, type ImportSizes } from './catalog-sql';
+import { chunksOf, chunkStatements, importEndHead, importEndStatement, importStatements, IMPORT_SIZES, retireStatements, stockStatementParts, stockValues, upsertStatements, type ImportSizes } from './catalog-sql';
 import { importIndexer, indexFileOf, readImportCache } from './import-cache';
 import type { Shard } from './snapshot-shards';
 
@@ -56,6 +56,9 @@ export async function writeImportPart(sqlFile: string, listings: Listing[], pull
   await pipeline(Readable.from(lines(upsertStatements(rowsOf(listings), pulledAt, IMPORT_SIZES.rowsPerStatement))), createWriteStream(partFile(sqlFile, shard)));
 }
 
+/** Where writeWholeImport and joinImport write: the build puts it in place of the import once the site is built (placeWholeImport). */
+const wholeFile = (sqlFile: string) => `${sqlFile}.whole`;
+
 /** The whole import: the head, every shard's upserts, the import's last statement, then `tail` (the store config). */
 export async function joinImport(sqlFile: string, shards: number, end: { pulledAt: string; skus: number }, tail: string): Promise<void> {
   const parts = [headFile(sqlFile), ...Array.from({ length: shards }, (_, index) => partFile(sqlFile, { index, of: shards }))];
@@ -63,15 +66,12 @@ export async function joinImport(sqlFile: string, shards: number, end: { pulledA
     for (const part of parts) yield* createReadStream(part);
     yield `${importEndStatement(end.pulledAt, end.skus)};\n${tail}`;
   };
-  await pipeline(Readable.from(joined()), createWriteStream(`${sqlFile}.part`));
-  // A joined import has no index (scripts/lib/import-cache.ts): the last one's must not describe it.
-  await rm(indexFileOf(sqlFile), { force: true });
-  await rename(`${sqlFile}.part`, sqlFile);
+  // Beside the last import, as writeWholeImport writes: placeWholeImport puts it in place (with no
+  // index: the last one's is removed, it must not describe this import).
+  await rm(indexFileOf(wholeFile(sqlFile)), { force: true });
+  await pipeline(Readable.from(joined()), createWriteStream(wholeFile(sqlFile)));
   await Promise.all(parts.map((part) => rm(part, { force: true })));
 }
-
-/** Where writeWholeImport writes: the build puts it in place of the import once the site is built (placeWholeImport). */
-const wholeFile = (sqlFile: string) => `${sqlFile}.whole`;
 
 /** What writeWholeImport may take from the last import (scripts/lib/import-cache.ts), and how it knows a listing. */
 export interface ImportReuse {
@@ -91,11 +91,12 @@ export interface ImportReuse {
  * this import is written beside it for the next (scripts/lib/import-cache.ts).
  */
 export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string, cache?: ImportReuse): Promise<void> {
-  const last = cache?.reuse ? readImportCache(sqlFile, cache.version) : null;
-  const indexer = importIndexer(cache?.version ?? '');
+  const last = cache?.reuse ? readImportCache(sqlFile, cache.version, (pulledAt) => stockStatementParts(pulledAt).head, importEndHead) : null;
+  const indexer = importIndexer(cache?.version ?? '', end.pulledAt);
   const out = await bytesWriter(wholeFile(sqlFile));
+  let endAt = 0;
   try {
-    for (const statement of retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire)) out.add(Buffer.from(`${statement};\n`));
+    for (const statement of retireStatements(skusOf(listings), IMPORT_SIZES.skusPerRetire)) await out.add(Buffer.from(`${statement};\n`));
     const { head, tail: stockTail } = stockStatementParts(end.pulledAt);
     const stockHead = Buffer.from(head);
     const stockEnd = Buffer.from(`${stockTail};\n`);
@@ -108,21 +109,24 @@ export async function writeWholeImport(sqlFile: string, listings: Listing[], end
       const places: number[] = [];
       for (const chunk of chunks) {
         places.push(out.at, chunk.statements.length);
-        out.add(chunk.statements);
-        out.add(stockHead);
+        await out.add(chunk.statements);
+        await out.add(stockHead);
         places.push(out.at, chunk.stockValues.length);
-        out.add(chunk.stockValues);
-        out.add(stockEnd);
+        await out.add(chunk.stockValues);
+        await out.add(stockEnd);
       }
       if (key !== undefined) indexer.note(listing.slug, key, places);
     }
-    out.add(Buffer.from(`${importEndStatement(end.pulledAt, end.skus)};\n${tail}`));
+    endAt = out.at;
+    await out.add(Buffer.from(`${importEndStatement(end.pulledAt, end.skus)};\n${tail}`));
     await out.close();
   } catch (error) {
     await out.close().catch(() => {});
     throw error;
+  } finally {
+    last?.close();
   }
-  if (cache) await writeFile(indexFileOf(wholeFile(sqlFile)), JSON.stringify(indexer.index(out.at)));
+  if (cache) await writeFile(indexFileOf(wholeFile(sqlFile)), JSON.stringify(indexer.index(out.at, endAt)));
 }
 
 /** Buffers written to a file in batches of about a megabyte (writev: no copy), `at` bytes so far. */
@@ -130,28 +134,24 @@ async function bytesWriter(file: string) {
   const handle = await open(file, 'w');
   let batch: Buffer[] = [];
   let size = 0;
-  let flushing = Promise.resolve();
-  const flush = () => {
+  const flush = async () => {
     const buffers = batch;
     batch = [];
     size = 0;
-    flushing = flushing.then(async () => {
-      if (buffers.length) await handle.writev(buffers);
-    });
-    flushing.catch(() => {}); // seen by close()
+    if (buffers.length) await handle.writev(buffers);
   };
   const writer = {
     at: 0,
-    add(bytes: Buffer): void {
+    /** Awaited when a batch is full: the import is not held in memory ahead of the disk. */
+    async add(bytes: Buffer): Promise<void> {
       batch.push(bytes);
       size += bytes.length;
       writer.at += bytes.length;
-      if (size >= 1 << 20) flush();
+      if (size >= 1 << 20) await flush();
     },
     async close(): Promise<void> {
-      flush();
       try {
-        await flushing;
+        await flush();
       } finally {
         await handle.close();
       }

@@ -190,7 +190,10 @@ export function* chunkStatements(chunk: CatalogRow[]): Generator<string> {
 }
 
 /** The import's last catalog statement: when it was pulled and how many skus it has. */
-export const importEndStatement = (pulledAt: string, skus: number): string => `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, ${skus})`;
+export const importEndStatement = (pulledAt: string, skus: number): string => `${importEndHead(pulledAt)}${skus})`;
+
+/** The last catalog statement up to its sku count: what names an import's pull time (scripts/lib/import-cache.ts checks it). */
+export const importEndHead = (pulledAt: string): string => `INSERT INTO catalog_imports (pulled_at, sku_count) VALUES (${sqlText(pulledAt)}, `;
 
 /** Rows in chunks of at most `size`, a new chunk at each listing (rows of one listing are adjacent). */
 export function* chunksOf(groups: Iterable<CatalogRow[]>, size: number): Generator<CatalogRow[]> {

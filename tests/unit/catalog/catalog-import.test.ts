@@ -27,6 +27,8 @@ it('joins the head, each shard\'s upserts and the end into the import catalogSta
   const shards = [0, 1].map((index) => shardOf(snapshot, { index, of: 2 }));
   await Promise.all(shards.map((shard, index) => writeImportPart(file, shard.listings, snapshot.pulledAt, { index, of: 2 })));
   await joinImport(file, 2, { pulledAt: snapshot.pulledAt, skus }, 'SELECT 1;\n');
+  expect(existsSync(file)).toBe(false); // beside the import until the build is done
+  await placeWholeImport(file);
 
   const rows = catalogRows(snapshot);
   expect(skus).toBe(rows.length);
@@ -46,6 +48,7 @@ it('writes the whole import in one pass as the join of its head and one part', a
   await writeImportHead(joined, snapshot.listings);
   await writeImportPart(joined, snapshot.listings, snapshot.pulledAt, { index: 0, of: 1 });
   await joinImport(joined, 1, end, 'SELECT 2;\n');
+  await placeWholeImport(joined);
   const whole = join(dir, 'whole.sql');
   await writeWholeImport(whole, snapshot.listings, end, 'SELECT 2;\n');
   expect(existsSync(whole)).toBe(false); // beside the import until the build is done

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pullStore } from '../../../src/catalog/pull';
 import type { Listing, StoreSnapshot } from '../../../src/catalog/snapshot';
 import { directorySource } from '../../../src/catalog/sources/directory';
-import { placeWholeImport, skuCount, writeWholeImport } from '../../../scripts/lib/catalog-import';
+import { joinImport, placeWholeImport, skuCount, writeImportHead, writeImportPart, writeWholeImport } from '../../../scripts/lib/catalog-import';
 import { indexFileOf } from '../../../scripts/lib/import-cache';
 
 // The D1 import of a rebuild copies each unchanged listing's statements from the last import
@@ -105,4 +105,41 @@ it('does not read an index of other code, or one that does not match its import'
   await imported(file, demo.listings, '2026-11-20T00:00:00.000Z', { reuse: false });
   expect(await imported(file, renamed, '2026-11-21T00:00:00.000Z', { reuse: false, key: sameKeys })).toContain("'Renamed'");
   expect(existsSync(indexFileOf(file))).toBe(true);
+});
+
+it('does not read an index beside an import something else put in place (older code leaves the index alone)', async () => {
+  const file = await freshFile();
+  await imported(file, demo.listings, '2026-11-20T00:00:00.000Z');
+  // A price changed to one of the same length, the import written by a writer that keeps no index
+  // and renamed over the last one: the index still names the old import's size and its listings' keys.
+  const repriced = structuredClone(demo.listings);
+  const size = repriced[0]!.products[0]!.variations[0]!.sizes[0]!;
+  size.prices = { ...size.prices, USD: (size.prices.USD ?? 0) === 2499 ? 2500 : 2499 };
+  const other = await freshFile();
+  await writeWholeImport(other, repriced, { pulledAt: '2026-11-20T00:00:01.000Z', skus: skuCount(repriced) }, TAIL);
+  await placeWholeImport(other);
+  expect((await readFile(other)).length).toBe((await readFile(file)).length);
+  await writeFile(file, await readFile(other));
+  // The next import of the original listings (same keys as the index says) makes them from the listings.
+  const made = await freshFile();
+  expect(await imported(file, demo.listings, '2026-11-21T00:00:00.000Z')).toBe(await imported(made, demo.listings, '2026-11-21T00:00:00.000Z', { reuse: false }));
+});
+
+it('leaves no index beside an import joined from parts (a large store), nor an old one beside a new import', async () => {
+  const file = await freshFile();
+  await imported(file, demo.listings, '2026-11-20T00:00:00.000Z');
+  expect(existsSync(indexFileOf(file))).toBe(true);
+  // Written without an index (no cache): the last import's index is gone once it is in place.
+  await writeWholeImport(file, demo.listings, { pulledAt: '2026-11-21T00:00:00.000Z', skus: skuCount(demo.listings) }, TAIL);
+  expect(existsSync(indexFileOf(file))).toBe(true); // the last import is still in place
+  await placeWholeImport(file);
+  expect(existsSync(indexFileOf(file))).toBe(false);
+  // A joined import: its parts written by render processes, no index.
+  await imported(file, demo.listings, '2026-11-22T00:00:00.000Z');
+  await writeImportHead(file, demo.listings);
+  await writeImportPart(file, demo.listings, '2026-11-23T00:00:00.000Z', { index: 0, of: 1 });
+  await joinImport(file, 1, { pulledAt: '2026-11-23T00:00:00.000Z', skus: skuCount(demo.listings) }, TAIL);
+  await placeWholeImport(file);
+  expect(existsSync(indexFileOf(file))).toBe(false);
+  expect(await readFile(file, 'utf8')).toContain("'2026-11-23T00:00:00.000Z'");
 });
