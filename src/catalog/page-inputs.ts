@@ -39,7 +39,15 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
   const listed = listedTiles(snapshot);
   const bySlug = new Map(listings.map((listing) => [listing.slug, listing]));
   const collections = new Map(collectionRoutes(snapshot).map((route) => [route.collection.slug, route]));
-  const grid = (all: readonly unknown[], page: number) => [pageCount(all.length), pageSlice(all, page)];
+  // A tile is in its listing's page, up to eight related shelves and a grid page: digested once.
+  const tileDigests = new WeakMap<object, string>();
+  const tile = (value: object): string => {
+    let known = tileDigests.get(value);
+    if (known === undefined) tileDigests.set(value, (known = digest(value)));
+    return known;
+  };
+  const tiles = (all: readonly object[]) => all.map(tile);
+  const grid = (all: readonly object[], page: number) => [pageCount(all.length), tiles(pageSlice(all, page))];
 
   return ({ route, params }) => {
     const page = Number(params.page ?? 1);
@@ -48,7 +56,8 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
         const listing = bySlug.get(params.slug ?? '');
         if (!listing) return null;
         const made = keyOfSlug(listingKeys, listing.slug);
-        return digest([store, route, made === undefined ? listing : { key: made }, tileOf(snapshot, listing.slug) ?? null, detailsOf(listing), relatedTiles(listed, listing.slug)]);
+        const own = tileOf(snapshot, listing.slug);
+        return digest([store, route, made === undefined ? listing : { key: made }, own ? tile(own) : null, detailsOf(listing), tiles(relatedTiles(listed, listing.slug))]);
       }
       case 'src/pages/page/[page].astro':
         // The home's category banner shows each collection's first tile (src/components/CategoryBanner.astro).
@@ -62,7 +71,7 @@ export function pageInputs(snapshot: StoreSnapshot, listingKeys: Readonly<Record
         // the page count, is an input.
         const all = collectionTiles(listed, collection.collection);
         const span = collectionPageSpan(page, pageCount(all.length));
-        return digest([store, route, page, collection, all.length, pagesSlice(all, span)]);
+        return digest([store, route, page, collection, all.length, tiles(pagesSlice(all, span))]);
       }
       default:
         return null;
