@@ -83,6 +83,22 @@ test('validates the customer form on change with the spec messages; e-mail is tr
   await expect(page.getByRole('button', { name: /Place order|Pay now with afterpay/ })).toHaveCount(0);
 });
 
+// Issue 21: libphonenumber's rules (a 120 KB chunk) were evaluated during the checkout's load, one of
+// its long tasks. They load when the shopper first touches the form, and still check and format the phone.
+test('the phone rules load when the shopper first touches the form, not with the page', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/checkout-phone\.[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await openCheckout(page, await createCheckout(page.request));
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await page.getByLabel('Phone number').fill('4155552671');
+  await page.getByLabel('Phone number').blur();
+  await expect(page.getByLabel('Phone number')).toHaveValue('+1 415 555 2671');
+  expect(chunks).toHaveLength(1);
+});
+
 const DECLINES = [
   ['4000 0000 0000 0002', 'Your card was declined.'],
   ['4000 0000 0000 9995', 'Your card has insufficient funds.'],

@@ -1,11 +1,17 @@
 import '../shared/locale-ready';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutRoute } from '../../lib/checkout-flow';
-import { CheckoutPage, Loader } from './CheckoutPage';
-import { ExpressCheckout } from './ExpressCheckout';
+import { Loader } from './Loader';
 import { $settings } from './state';
 import { Toasts } from './Toasts';
 import './checkout.css';
+
+// The checkout's sections (forms, rules, schemas, payment) evaluate in a task of their own, not in
+// the one that starts the island with React's: one long task of the checkout's load was both
+// (issue 21). Asked for at once, so they load beside React, not after it.
+const sections = import.meta.env.SSR ? null : import('./CheckoutPage');
+const CheckoutPage = lazy(() => (sections ?? import('./CheckoutPage')).then((m) => ({ default: m.CheckoutPage })));
+const ExpressCheckout = lazy(() => import('./ExpressCheckout').then((m) => ({ default: m.ExpressCheckout })));
 
 /**
  * The island of the one checkout shell (src/pages/checkout/shell.astro), served for every /checkout/*
@@ -22,9 +28,11 @@ export default function CheckoutApp({ internationalCheckout }: { internationalCh
   return (
     <>
       {route === null && <Loader />}
-      {route?.kind === 'express' && <ExpressCheckout />}
-      {route?.kind === 'checkout' && <CheckoutPage id={route.id} />}
-      {route?.kind === 'unknown' && <CheckoutPage id="" />}
+      <Suspense fallback={route === null ? null : <Loader />}>
+        {route?.kind === 'express' && <ExpressCheckout />}
+        {route?.kind === 'checkout' && <CheckoutPage id={route.id} />}
+        {route?.kind === 'unknown' && <CheckoutPage id="" />}
+      </Suspense>
       <Toasts />
     </>
   );

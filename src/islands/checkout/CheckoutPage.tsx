@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { CustomerSection } from './CustomerSection';
+import { Loader } from './Loader';
 import { DeliverySection } from './DeliverySection';
 import { openCheckout } from './load';
 import { MobileSummary } from './MobileSummary';
@@ -14,15 +15,6 @@ import { StickyBar } from './StickyBar';
 import { VerifyAddressModal } from './VerifyAddressModal';
 
 registerEnglish(checkoutMessages);
-
-export function Loader() {
-  return (
-    <div className="checkout-loader" role="status">
-      <span className="checkout-loader__spinner" aria-hidden="true" />
-      {t('checkout.loading')}
-    </div>
-  );
-}
 
 function Step({ n, id, title, active = true, children }: { n: number; id: string; title: string; active?: boolean; children: ReactNode }) {
   return (

@@ -21,7 +21,11 @@ const STATES = stateOptions();
 
 type PhoneRules = typeof import('../../lib/checkout-phone');
 let phoneRules: Promise<PhoneRules> | null = null;
-/** libphonenumber's metadata loads once, after the form shows. */
+/**
+ * libphonenumber's metadata loads once, when the shopper first touches the form (or submits it): its
+ * evaluation was one of the long tasks of the checkout's load (issue 21), and a shopper who pays with
+ * a wallet button never needs it.
+ */
 const loadPhoneRules = () => (phoneRules ??= import('../../lib/checkout-phone'));
 
 /**
@@ -37,9 +41,9 @@ export function CustomerSection() {
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState<PhoneRules | null>(null);
-  useEffect(() => {
-    void loadPhoneRules().then(setPhone);
-  }, []);
+  const wantPhoneRules = () => {
+    if (!phone) void loadPhoneRules().then(setPhone);
+  };
 
   // The verify modal refills the form with the address the shopper chose.
   useEffect(() => {
@@ -56,6 +60,7 @@ export function CustomerSection() {
   const us = values.country === 'US';
 
   const change = (field: CustomerField, value: string) => {
+    wantPhoneRules(); // a browser's autofill changes fields without focusing them
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((s) => new Set(s).add(field));
   };
@@ -71,7 +76,7 @@ export function CustomerSection() {
         onChange={(e) => change(field, e.target.value)}
         onBlur={() => {
           if (field === 'email') setValues((v) => ({ ...v, email: v.email.trim() }));
-          if (field === 'phone' && phone) setValues((v) => ({ ...v, phone: phone.formatPhone(v.phone) }));
+          if (field === 'phone') void loadPhoneRules().then((rules) => setValues((v) => ({ ...v, phone: rules.formatPhone(v.phone) })));
         }}
         {...invalidProps(id, message(field))}
       />
@@ -92,7 +97,7 @@ export function CustomerSection() {
   };
 
   return (
-    <form ref={form} className="customer-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('checkout.section.customer')}>
+    <form ref={form} className="customer-form" onSubmit={(e) => void submit(e)} onFocus={wantPhoneRules} onPointerDown={wantPhoneRules} noValidate aria-label={t('checkout.section.customer')}>
       <Field id="customer-email" label={t('checkout.field.email')} error={message('email')} className="field--wide">
         {input('email', 'email', 'email')}
       </Field>
