@@ -93,6 +93,9 @@ test('the phone rules load when the shopper first touches the form, not with the
   await openCheckout(page, await createCheckout(page.request));
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
+  // Touching the form loads them: an invalid number is refused as it is typed, before any blur.
+  await page.getByLabel('Phone number').fill('12');
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   await page.getByLabel('Phone number').fill('4155552671');
   await page.getByLabel('Phone number').blur();
   await expect(page.getByLabel('Phone number')).toHaveValue('+1 415 555 2671');

@@ -26,7 +26,11 @@ let phoneRules: Promise<PhoneRules> | null = null;
  * evaluation was one of the long tasks of the checkout's load (issue 21), and a shopper who pays with
  * a wallet button never needs it.
  */
-const loadPhoneRules = () => (phoneRules ??= import('../../lib/checkout-phone'));
+const loadPhoneRules = () =>
+  (phoneRules ??= import('../../lib/checkout-phone').catch((error: unknown) => {
+    phoneRules = null; // a chunk that failed (offline, a deploy since) is asked for again next time
+    throw error;
+  }));
 
 /**
  * Section 1, Customer details (checkout spec 5): validated on change with the spec's messages, e-mail
@@ -42,7 +46,7 @@ export function CustomerSection() {
   const form = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState<PhoneRules | null>(null);
   const wantPhoneRules = () => {
-    if (!phone) void loadPhoneRules().then(setPhone);
+    if (!phone) loadPhoneRules().then(setPhone, () => {});
   };
 
   // The verify modal refills the form with the address the shopper chose.
@@ -74,9 +78,16 @@ export function CustomerSection() {
         autoComplete={autoComplete}
         value={values[field]}
         onChange={(e) => change(field, e.target.value)}
-        onBlur={() => {
+        onBlur={(e) => {
           if (field === 'email') setValues((v) => ({ ...v, email: v.email.trim() }));
-          if (field === 'phone') void loadPhoneRules().then((rules) => setValues((v) => ({ ...v, phone: rules.formatPhone(v.phone) })));
+          // Written internationally once the rules are there, unless the shopper has gone back to it or changed it since.
+          if (field === 'phone') {
+            const left = e.currentTarget;
+            const value = left.value;
+            loadPhoneRules().then((rules) => {
+              if (document.activeElement !== left) setValues((v) => (v.phone === value ? { ...v, phone: rules.formatPhone(v.phone) } : v));
+            }, () => {});
+          }
         }}
         {...invalidProps(id, message(field))}
       />
@@ -86,8 +97,9 @@ export function CustomerSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const rules = phone ?? (await loadPhoneRules());
-    const all = validateCustomer(values, { ...settings, isValidPhone: rules.isValidPhone });
+    // Without the rules (their chunk failed to load) the number is only required here; the server checks it.
+    const rules = phone ?? (await loadPhoneRules().catch(() => null));
+    const all = validateCustomer(values, { ...settings, isValidPhone: rules?.isValidPhone ?? null });
     const first = CUSTOMER_FIELDS.find((f) => all[f]);
     if (first) {
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
