@@ -82,7 +82,7 @@ async function main() {
     for (const { child } of warm) child.kill();
     throw error;
   }
-  let { shards } = pulled;
+  let shards = pulled.shards;
   let stats: Awaited<ReturnType<typeof renderPages>['done']>;
   let rendering: ReturnType<typeof renderPages> | null = null;
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -94,7 +94,8 @@ async function main() {
     // second process's start (loading the renderer, reading its shard) cost more CPU than it saved,
     // beside the pull on two cores (docs/decisions.md, "Rebuild speed"). Not for a large store, whose
     // render processes parse every listing for their parts of the D1 import, the pull gone.
-    if (site.incremental && pulled.importParts === 0 && isLightChange(pulled.changes)) shards = { ...shards, processes: 1 };
+    const light = site.incremental && pulled.importParts === 0 && isLightChange(pulled.changes);
+    shards = light ? { ...pulled.shards, processes: 1 } : pulled.shards;
     const rendererDir = await renderer.done;
     // Every build: a renderer bundled again under the same key may name its files differently.
     await cp(join(rendererDir, 'client'), paths.out, { recursive: true });

@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listingRows, listingSkus, type CatalogRow } from '../../src/catalog/catalog-rows';
 import type { Listing } from '../../src/catalog/snapshot';
-import { chunksOf, chunkStatements, importEndHead, importEndStatement, importStatements, IMPORT_SIZES, retireStatements, stockStatementParts, stockValues, upsertStatements, type ImportSizes } from './catalog-sql';
+import { chunksOf, chunkStatements, importEndStatement, importStatements, IMPORT_SIZES, retireStatements, stockStatementParts, stockValues, upsertStatements, type ImportSizes } from './catalog-sql';
 import { importIndexer, indexFileOf, readImportCache } from './import-cache';
 import type { Shard } from './snapshot-shards';
 
@@ -91,7 +91,7 @@ export interface ImportReuse {
  * this import is written beside it for the next (scripts/lib/import-cache.ts).
  */
 export async function writeWholeImport(sqlFile: string, listings: Listing[], end: { pulledAt: string; skus: number }, tail: string, cache?: ImportReuse): Promise<void> {
-  const last = cache?.reuse ? readImportCache(sqlFile, cache.version, (pulledAt) => stockStatementParts(pulledAt).head, importEndHead) : null;
+  const last = cache?.reuse ? readImportCache(sqlFile, cache.version) : null;
   const indexer = importIndexer(cache?.version ?? '', end.pulledAt);
   const out = await bytesWriter(wholeFile(sqlFile));
   let endAt = 0;

@@ -13,6 +13,7 @@
  * written without it.
  */
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { importEndHead, stockStatementParts } from './catalog-sql';
 
 /** A listing's place in the import: its key, then for each chunk the item and price statements' offset and length, then the stock values'. */
 type Entry = [key: string, ...offsets: number[]];
@@ -49,10 +50,9 @@ const NONE: ImportCache = { chunksOf: () => null, close: () => {} };
  * it: the same size, its last catalog statement where the index says with the index's pull time, and
  * each chunk's stock values right after a stock statement's head of that time (an import another
  * writer put in place, beside an index it left alone, fails these: review). Read range by range (the
- * import of 12,500 listings is 275 MB); `stockHead` gives a stock statement's head for a pull time
- * (catalog-sql.ts), `endStatement` the last catalog statement's start.
+ * import of 12,500 listings is 275 MB).
  */
-export function readImportCache(sqlFile: string, version: string, stockHead: (pulledAt: string) => string, endStatement: (pulledAt: string) => string): ImportCache {
+export function readImportCache(sqlFile: string, version: string): ImportCache {
   const index = readIndex(indexFileOf(sqlFile));
   if (!index || index.version !== version || !existsSync(sqlFile)) return NONE;
   const fd = openSync(sqlFile, 'r');
@@ -61,8 +61,8 @@ export function readImportCache(sqlFile: string, version: string, stockHead: (pu
     const bytes = Buffer.allocUnsafe(length);
     return readSync(fd, bytes, 0, length, at) === length ? bytes : null;
   };
-  const end = Buffer.from(endStatement(index.pulledAt));
-  const head = Buffer.from(stockHead(index.pulledAt));
+  const end = Buffer.from(importEndHead(index.pulledAt));
+  const head = Buffer.from(stockStatementParts(index.pulledAt).head);
   if (fstatSync(fd).size !== index.bytes || !read(index.endAt, end.length)?.equals(end)) {
     closeSync(fd);
     return NONE;
