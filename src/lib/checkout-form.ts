@@ -60,7 +60,16 @@ export function validateCustomer(values: CustomerValues, options: FormOptions): 
   for (const [field, message] of messagesByField(schemaFor(options.isValidPhone), customerPayload(values))) {
     if ((CUSTOMER_FIELDS as readonly string[]).includes(field)) errors[field as CustomerField] = keyOf(message);
   }
-  // The country's own rules: a code from the list, US-only stores, a US state and ZIP, a postal code.
+  return Object.assign(errors, countryErrors(values, options));
+}
+
+/**
+ * The country's own rules alone: a code from the list, US-only stores, a US state and ZIP, a postal
+ * code. Cheap, unlike the field schema (zod builds it on its first use): the form checks only these
+ * until the shopper changes a field (CustomerSection).
+ */
+export function countryErrors(values: CustomerValues, options: Pick<FormOptions, 'internationalCheckout'>): CustomerErrors {
+  const errors: CustomerErrors = {};
   const country = countryCodeOf(values.country);
   if (!country) errors.country = 'checkout.error.country';
   else if (country !== 'US' && !options.internationalCheckout) errors.country = 'checkout.error.outsideUs';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
+import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, countryErrors, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
 import { saveCustomer } from './customer';
 import { Field, invalidProps } from '../shared/Field';
 import { loadCountryNames } from '../../lib/countries';
@@ -54,7 +54,14 @@ export function CustomerSection() {
     if (ui.formRevision > 0 && ui.formValues) setValues(ui.formValues);
   }, [ui.formRevision]);
 
-  const errors = useMemo(() => validateCustomer(values, { ...settings, isValidPhone: phone?.isValidPhone ?? null }), [values, settings, phone]);
+  // Untouched fields show no error, so the whole check waits for a change or a submit: its first run
+  // builds the field schema, about 35 ms of a slowed phone's first render (issue 21). Before that only
+  // the country's rules run (a US-only store offers the contact page for another country).
+  const checking = touched.size > 0 || submitted;
+  const errors = useMemo(
+    () => (checking ? validateCustomer(values, { ...settings, isValidPhone: phone?.isValidPhone ?? null }) : countryErrors(values, settings)),
+    [checking, values, settings, phone],
+  );
   const shown = visibleErrors(errors, touched, submitted);
   const message = (field: CustomerField): string | null => {
     const key = shown[field];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../src/i18n';
-import { customerPayload, customerValues, EMPTY_CUSTOMER, fieldOfPointer, isValidEmail, validateCustomer, visibleErrors, type CustomerValues } from '../../../src/lib/checkout-form';
+import { countryErrors, customerPayload, customerValues, EMPTY_CUSTOMER, fieldOfPointer, isValidEmail, validateCustomer, visibleErrors, type CustomerValues } from '../../../src/lib/checkout-form';
 import { formatPhone, isValidPhone } from '../../../src/lib/checkout-phone';
 
 const ADA: CustomerValues = {
@@ -104,3 +104,28 @@ describe('customer payload and refill', () => {
     expect(fieldOfPointer(undefined)).toBeNull();
   });
 });
+
+describe('the form before its first change (issue 21: the field schema waits for one)', () => {
+  // The form shows the country's errors at once (a US-only store's contact button) and the rest only
+  // for changed fields; the country's rules alone must agree with the whole check wherever they speak.
+  const cases: CustomerValues[] = [
+    ADA,
+    { ...EMPTY_CUSTOMER },
+    { ...ADA, country: 'CA', state: '', zip: 'K1A 0B1' },
+    { ...ADA, country: 'CA', state: '', zip: 'nope' },
+    { ...ADA, country: 'DE', state: '', zip: '10115' },
+    { ...ADA, country: 'ZZ' },
+    { ...ADA, state: 'Narnia', zip: '123' },
+  ];
+  for (const internationalCheckout of [true, false]) {
+    it(`gives the whole check's country, state and ZIP errors (international checkout ${internationalCheckout ? 'on' : 'off'})`, () => {
+      for (const values of cases) {
+        const whole = validateCustomer(values, { internationalCheckout, isValidPhone });
+        const country = countryErrors(values, { internationalCheckout });
+        for (const [field, key] of Object.entries(country)) expect(whole[field as keyof typeof whole]).toBe(key);
+      }
+      expect(countryErrors({ ...ADA, country: 'CA' }, { internationalCheckout }).country).toBe(internationalCheckout ? undefined : 'checkout.error.outsideUs');
+    });
+  }
+});
+
