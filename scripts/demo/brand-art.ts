@@ -1,4 +1,5 @@
 /** Brand images of the demo store (logo, favicon, hero background, about image), drawn as SVG. */
+import { letteringSvg } from '../lib/svg-lettering';
 import { motifSvg, svgDocument } from '../lib/svg-mockup';
 
 const NIGHT = '#1F1E36';
@@ -10,7 +11,7 @@ export function logoSvg(name: string): string {
     240,
     60,
     `${name} logo`,
-    `<g transform="translate(30 30) scale(.5)">${motifSvg('moth', GOLD, CREAM, NIGHT)}</g><text x="62" y="28" fill="${CREAM}" font-family="Georgia,serif" font-size="20" font-weight="700" letter-spacing="1">QUIET MOTH</text><text x="63" y="46" fill="${GOLD}" font-family="Georgia,serif" font-size="11" letter-spacing="5">STUDIO</text>`,
+    `<g transform="translate(30 30) scale(.5)">${motifSvg('moth', GOLD, CREAM, NIGHT)}</g>${letteringSvg('QUIET MOTH', { x: 62, y: 28, size: 20, weight: 700, spacing: 1, fill: CREAM })}${letteringSvg('STUDIO', { x: 63, y: 46, size: 11, spacing: 5, fill: GOLD })}`,
   );
 }
 
@@ -42,6 +43,6 @@ export function aboutSvg(title: string): string {
     1200,
     600,
     title,
-    `<rect width="1200" height="600" fill="${NIGHT}"/><circle cx="600" cy="-60" r="420" fill="${GOLD}" opacity=".12"/><rect x="250" y="110" width="700" height="420" rx="10" fill="#EFE6D2"/><path d="M600 110V530" stroke="#D2C6AE" stroke-width="4"/><g transform="translate(425 300) scale(2)">${motifSvg('moth', '#A8D5A2', '#3A3A3A', '#EFE6D2')}</g><g transform="translate(780 290) scale(1.8)">${motifSvg('mushroom', '#C8553D', '#6B5B45', '#EFE6D2')}</g><text x="425" y="470" fill="#3A3A3A" font-family="Georgia,serif" font-size="22" font-style="italic" text-anchor="middle">Actias luna, June</text><text x="780" y="470" fill="#3A3A3A" font-family="Georgia,serif" font-size="22" font-style="italic" text-anchor="middle">Amanita, October</text><path d="M860 560L1010 400" stroke="${GOLD}" stroke-width="14" stroke-linecap="round"/><path d="M1010 400L1024 386" stroke="#3A3A3A" stroke-width="14" stroke-linecap="round"/>`,
+    `<rect width="1200" height="600" fill="${NIGHT}"/><circle cx="600" cy="-60" r="420" fill="${GOLD}" opacity=".12"/><rect x="250" y="110" width="700" height="420" rx="10" fill="#EFE6D2"/><path d="M600 110V530" stroke="#D2C6AE" stroke-width="4"/><g transform="translate(425 300) scale(2)">${motifSvg('moth', '#A8D5A2', '#3A3A3A', '#EFE6D2')}</g><g transform="translate(780 290) scale(1.8)">${motifSvg('mushroom', '#C8553D', '#6B5B45', '#EFE6D2')}</g>${letteringSvg('Actias luna, June', { x: 425, y: 470, size: 22, anchor: 'middle', fill: '#3A3A3A' })}${letteringSvg('Amanita, October', { x: 780, y: 470, size: 22, anchor: 'middle', fill: '#3A3A3A' })}<path d="M860 560L1010 400" stroke="${GOLD}" stroke-width="14" stroke-linecap="round"/><path d="M1010 400L1024 386" stroke="#3A3A3A" stroke-width="14" stroke-linecap="round"/>`,
   );
 }

@@ -157,7 +157,7 @@ function main() {
             title: `${def.title} – ${type.name}, ${colour}, ${view}`,
             brand: BRAND.name,
           });
-          if (svg.length >= 3000) throw new Error(`${src} is ${svg.length} bytes`);
+          if (svg.length >= 6000) throw new Error(`${src} is ${svg.length} bytes`);
           writeText(out, `public${src}`, svg);
           return imageSet(view, src);
         });

@@ -1,9 +1,11 @@
 /**
  * Small SVG product mock-ups, drawn locally (never fetched): a garment, mug, sticker or phone
  * silhouette tinted with the colour's hex, with the listing's design (a motif and a line or two of
- * text) printed on the front. Every image stays well under 3 KB, has a viewBox, width, height and a
- * <title>, and depends only on its inputs, so regenerating a store gives identical files.
+ * text, outlined: svg-lettering.ts) printed on the front. Every image stays under 6 KB, has a viewBox,
+ * width, height and a <title>, and depends only on its inputs, so regenerating a store gives
+ * identical files.
  */
+import { letteringPath, letteringSvg } from './svg-lettering';
 
 export type MockupKind = 'tee' | 'hoodie' | 'youth-tee' | 'mug' | 'sticker' | 'phone';
 export type MockupView = 'front' | 'back' | 'side';
@@ -159,12 +161,10 @@ export function motifSvg(motif: Motif, a: string, i: string, bg: string): string
 function designBlock(design: Design, x: number, y: number, scale: number, bg: string, upper: boolean, textSize: number): string {
   const ink = inkOn(bg);
   const accent = accentOn(design.accent, bg);
-  const lines = design.lines.slice(0, 2).map((line) => escapeXml(upper ? line.toUpperCase() : line));
+  const lines = design.lines.slice(0, 2).map((line) => (upper ? line.toUpperCase() : line));
   const textY = y + 58 * scale;
-  const text = lines
-    .map((line, k) => `<text x="${x}" y="${round(textY + k * textSize * 1.15)}" font-size="${textSize}">${line}</text>`)
-    .join('');
-  return `<g transform="translate(${x} ${y}) scale(${scale})">${motifSvg(design.motif, accent, ink, bg)}</g><g fill="${ink}" font-family="Georgia,serif" font-weight="700" text-anchor="middle" letter-spacing="1">${text}</g>`;
+  const text = lines.map((line, k) => letteringPath(line, { x, y: round(textY + k * textSize * 1.15), size: textSize, anchor: 'middle', spacing: 1, weight: 700 })).join('');
+  return `<g transform="translate(${x} ${y}) scale(${scale})">${motifSvg(design.motif, accent, ink, bg)}</g><path fill="${ink}" d="${text}"/>`;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -193,7 +193,7 @@ function garment(kind: 'tee' | 'hoodie' | 'youth-tee', view: MockupView, hex: st
     parts.push(`<path d="M140 40Q150 70 200 72 250 70 260 40" fill="none" stroke="${seam}" stroke-width="5"/>`);
   }
   if (view === 'back') {
-    parts.push(`<text x="200" y="${kind === 'hoodie' ? 150 : 110}" fill="${ink}" font-family="Georgia,serif" font-size="13" text-anchor="middle" letter-spacing="2">${escapeXml(brand.toUpperCase())}</text>`);
+    parts.push(letteringSvg(brand.toUpperCase(), { x: 200, y: kind === 'hoodie' ? 150 : 110, size: 13, anchor: 'middle', spacing: 2, fill: ink }));
   } else {
     parts.push(designBlock(design, 200, kind === 'hoodie' ? 190 : 165, kind === 'hoodie' ? 0.95 : 1.15, hex, true, 18));
   }
@@ -213,7 +213,7 @@ function mug(view: MockupView, hex: string, design: Design, brand: string): stri
     `<ellipse cx="200" cy="96" rx="104" ry="14" fill="${inside}" stroke="${rim}" stroke-width="3"/>`,
   ];
   if (view === 'side') {
-    parts.push(`<text x="200" y="226" fill="${inkOn(hex)}" font-family="Georgia,serif" font-size="14" text-anchor="middle" letter-spacing="2">${escapeXml(brand.toUpperCase())}</text>`);
+    parts.push(letteringSvg(brand.toUpperCase(), { x: 200, y: 226, size: 14, anchor: 'middle', spacing: 2, fill: inkOn(hex) }));
   } else {
     parts.push(designBlock(design, 200, 180, 0.8, hex, false, 16));
   }
@@ -222,7 +222,7 @@ function mug(view: MockupView, hex: string, design: Design, brand: string): stri
 
 function sticker(view: MockupView, hex: string, design: Design, brand: string): string {
   if (view === 'back') {
-    return `<rect x="70" y="70" width="260" height="260" rx="24" fill="#EFEAE0" stroke="#C9C2B4" stroke-width="3"/><path d="M70 200H330M200 70V330" stroke="#D8D1C2" stroke-width="2" stroke-dasharray="8 8"/><text x="200" y="206" fill="#6B6457" font-family="Georgia,serif" font-size="14" text-anchor="middle" letter-spacing="2">${escapeXml(brand.toUpperCase())}</text>`;
+    return `<rect x="70" y="70" width="260" height="260" rx="24" fill="#EFEAE0" stroke="#C9C2B4" stroke-width="3"/><path d="M70 200H330M200 70V330" stroke="#D8D1C2" stroke-width="2" stroke-dasharray="8 8"/>${letteringSvg(brand.toUpperCase(), { x: 200, y: 206, size: 14, anchor: 'middle', spacing: 2, fill: '#6B6457' })}`;
   }
   return `<circle cx="200" cy="200" r="150" fill="#FFFFFF" stroke="#D0D0D0" stroke-width="3"/><circle cx="200" cy="200" r="136" fill="${hex}"/>${designBlock(design, 200, 176, 1, hex, false, 20)}`;
 }
