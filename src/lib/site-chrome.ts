@@ -24,8 +24,9 @@ function chromeOf(snapshot: StoreSnapshot) {
     heroImage: safeImageSrc(theme.content.heroBanner.containerBg),
     favicon: safeImageSrc(theme.content.favicon),
     css: `${fontFaceCss(fonts)}\n${themeCss(theme)}`,
-    // The heading font is what the first screen shows (hero title): fetch it early.
-    preloadFont: fonts.has(theme.resolved.headingFont) ? fontFile(theme.resolved.headingFont) : null,
+    // Every font in use (two at most), fetched early: `font-display: optional` uses only a font there
+    // by the first layout. The heading font first (bundledFontsUsed's order): the hero title's.
+    preloadFonts: [...fonts].map(fontFile),
     notification: notificationOf(snapshot.settings.flags.globalNotification, theme.resolved.notification),
     // Islands read the store they run in from this data block (src/lib/store-context.ts).
     storeContext,

@@ -108,12 +108,17 @@ export const FONT_WEIGHTS = '400 700';
  */
 export const fontFile = (name: string): string => `/fonts/${name.toLowerCase()}-latin-wght-${FONT_WEIGHTS.replace(' ', '-')}.woff2`;
 
-/** @font-face rules of the bundled fonts in use (variable, latin subset, weights 400-700, font-display swap). */
+/**
+ * @font-face rules of the bundled fonts in use (variable, latin subset, weights 400-700). `optional`:
+ * a font not there by the first layout is not swapped in later (each swap laid the whole page out
+ * again on the main thread, a long task after first paint: decisions, "Page speed"); both files are
+ * preloaded (src/lib/site-chrome.ts), so they are there on all but slow first visits.
+ */
 export function fontFaceCss(fonts: ReadonlySet<string>): string {
   return [...fonts]
     .map(
       (name) =>
-        `@font-face{font-family:'${name}';font-style:normal;font-display:swap;font-weight:${FONT_WEIGHTS};src:url(${fontFile(name)}) format('woff2')}`,
+        `@font-face{font-family:'${name}';font-style:normal;font-display:optional;font-weight:${FONT_WEIGHTS};src:url(${fontFile(name)}) format('woff2')}`,
     )
     .join('\n');
 }
