@@ -128,4 +128,3 @@ describe('the form before its first change (issue 21: the field schema waits for
     });
   }
 });
-
