@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import intentDirective from './src/directives/integration.ts';
 import storeRenderer from './src/renderer/adapter.ts';
 import { clientChunk } from './src/renderer/client-chunks.ts';
+import compileHints from './src/renderer/compile-hints.ts';
 
 // One Astro config for every store: `astro build` bundles the site's code into a store renderer (server
 // and client halves, under RENDERER_OUT_DIR), and scripts/build-store.ts renders each store's pages
@@ -14,7 +15,8 @@ export default defineConfig({
   outDir: process.env.RENDERER_OUT_DIR ?? './.build/renderer/dev',
   site: process.env.STORE_SITE_URL ?? 'http://127.0.0.1:8788',
   // client:intent: islands that hydrate on the shopper's first intent (src/directives/intent.ts).
-  integrations: [react({ experimentalDisableStreaming: true }), intentDirective()],
+  // compileHints: the browser's chunks are compiled off the main thread as they stream in (compile-hints.ts).
+  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), compileHints()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto', concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 2) },
   devToolbar: { enabled: false },

@@ -31,3 +31,15 @@ for (const out of builds) {
     expect(all.some((c) => ZOD_MINI.test(c.text)), 'zod/mini is in some chunk (the forms validate with it)').toBe(true);
   });
 }
+
+/**
+ * Every client chunk opens with V8's compile hint (src/renderer/compile-hints.ts), so Chrome compiles it
+ * off the main thread as it streams in; the hint must be the first line, and minification drops comments.
+ */
+for (const out of builds) {
+  test(`every client chunk of ${out.split('/').slice(-1)[0]} opens with the compile hint`, () => {
+    const all = chunks(out);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((c) => !c.text.startsWith('//# allFunctionsCalledOnLoad\n')).map((c) => c.file)).toEqual([]);
+  });
+}
