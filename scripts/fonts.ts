@@ -1,8 +1,8 @@
 /**
  * The store's two font files, made from @fontsource-variable's latin files: the same glyphs (fontsource's
  * latin range), and the weight axis cut to 400-700, the weights the theme uses (the static files before
- * them were 400 and 700). Oswald 28.5 -> 19.9 KB, Roboto 43.1 -> 26.3 KB: the heading font is preloaded
- * and on the first screen, so its bytes are the largest contentful paint's (issue 21).
+ * them were 400 and 700). Oswald 28.5 -> 19.9 KB, Roboto 43.1 -> 26.3 KB: both are preloaded and on the
+ * first screen (font-display: optional), so their bytes weigh on the largest contentful paint (issue 21).
  *   node --import tsx scripts/fonts.ts    (writes public/fonts/*-latin-wght-400-700.woff2; commit them)
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, countryErrors, validateCustomer, visibleErrors, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
+import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, countryErrors, validateCustomer, visibleErrors, warmCustomerCheck, type CustomerField, type CustomerValues } from '../../lib/checkout-form';
 import { saveCustomer } from './customer';
 import { Field, invalidProps } from '../shared/Field';
+import { whenIdle } from '../shared/when-idle';
 import { loadCountryNames } from '../../lib/countries';
 import { countryOptions, stateOptions } from './options';
 import { $localization } from '../../state/localization';
@@ -56,7 +57,9 @@ export function CustomerSection() {
 
   // Untouched fields show no error, so the whole check waits for a change or a submit: its first run
   // builds the field schema, about 35 ms of a slowed phone's first render (issue 21). Before that only
-  // the country's rules run (a US-only store offers the contact page for another country).
+  // the country's rules run (a US-only store offers the contact page for another country), and the
+  // schema is built once the page is idle, so the first keystroke does not pay for it either.
+  useEffect(() => whenIdle(warmCustomerCheck), []);
   const checking = touched.size > 0 || submitted;
   const errors = useMemo(
     () => (checking ? validateCustomer(values, { ...settings, isValidPhone: phone?.isValidPhone ?? null }) : countryErrors(values, settings)),
