@@ -23,13 +23,18 @@ interface OutputChunk {
  * A Vite plugin for the browser's build: every chunk gets the hint. The store's scripts are small and
  * fetched when their code is about to run (the layout's on load, an island's when it hydrates, a lazy
  * part on the touch that needs it), so compiling all of a chunk ahead wastes little. It runs after
- * minification (generateBundle), which would drop the comment.
+ * minification, which would drop the comment, and last of the bundle's writers (`order: 'post'`):
+ * Vite's import analysis puts its dependency map (`__vite__mapDeps`) before the code of every chunk
+ * with a dynamic import in its own generateBundle.
  */
 export function compileHintsPlugin() {
   return {
     name: 'compile-hints',
-    generateBundle(_options: unknown, bundle: Record<string, OutputChunk>) {
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.code !== undefined) chunk.code = withCompileHint(chunk.code);
+    generateBundle: {
+      order: 'post' as const,
+      handler(_options: unknown, bundle: Record<string, OutputChunk>) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.code !== undefined) chunk.code = withCompileHint(chunk.code);
+      },
     },
   };
 }

@@ -8,7 +8,10 @@ describe('compile hints', () => {
       'b.js': { type: 'chunk' as const, code: withCompileHint('export const x=()=>1;') },
       'a.css': { type: 'asset' as const },
     };
-    compileHintsPlugin().generateBundle(undefined, bundle);
+    const hook = compileHintsPlugin().generateBundle;
+    // Last of the bundle's writers: Vite's import analysis prepends its dependency map in generateBundle.
+    expect(hook.order).toBe('post');
+    hook.handler(undefined, bundle);
     expect(bundle['a.js'].code).toBe(`${COMPILE_HINT}\nimport{x}from"./b.js";x();`);
     expect(bundle['b.js'].code).toBe(`${COMPILE_HINT}\nexport const x=()=>1;`);
     expect(bundle['a.css']).toEqual({ type: 'asset' });
