@@ -3,7 +3,7 @@
  * `<text>`. An SVG shown by an `<img>` is a document of its own, laid out on the page's main thread;
  * its text needs a system font found for it (the drawings asked for Georgia, which most phones and
  * Linux lack) and shaping, and traces of the home page put that at about a quarter of its main-thread
- * work (issue 21, docs/benchmarks.md "Lighthouse"). Outlines cost the page nothing to lay out and draw
+ * work (issue 21, docs/benchmarks.md "Page speed: what the traces found"). Outlines cost the page nothing to lay out and draw
  * the same on every system. The face is the store's bundled heading font, Oswald (SIL Open Font
  * License, `@fontsource-variable/oswald`), shaped by HarfBuzz at the weight asked for.
  */
@@ -56,8 +56,14 @@ function joined(values: number[], before = ''): string {
   return out.slice(before.length);
 }
 
-/** The path data (`d`) of a line of text, outlined, in relative commands at a tenth of a unit. */
-export function letteringPath(text: string, options: Lettering): string {
+/** One command of an outline, its points absolute, in tenths of the drawing's unit. */
+export interface OutlineCommand {
+  command: 'M' | 'L' | 'Q' | 'C' | 'Z';
+  points: number[];
+}
+
+/** A line of text as HarfBuzz draws it, placed and scaled: absolute commands in tenths. */
+export function letteringOutline(text: string, options: Lettering): OutlineCommand[] {
   const { size, spacing = 0, weight = 400, anchor = 'start' } = options;
   const font = fontAt(weight);
   const buffer = new hb.Buffer();
@@ -69,11 +75,11 @@ export function letteringPath(text: string, options: Lettering): string {
   const advance = (g: (typeof glyphs)[number]) => (g.xAdvance ?? 0) * scale;
   const width = glyphs.reduce((sum, g) => sum + advance(g), 0) + spacing * Math.max(0, glyphs.length - 1);
   let penX = anchor === 'middle' ? options.x - width / 2 : options.x;
-  let out = '';
-  let [x, y] = [0, 0]; // the current point, in tenths
-  let [startX, startY] = [0, 0];
-  let last = '';
+  const outline: OutlineCommand[] = [];
   for (const glyph of glyphs) {
+    // Glyph 0 is the font's "missing" box: the bundled face is its latin subset, and a drawing must not
+    // ship a box where <text> would have found another font.
+    if (glyph.codepoint === 0) throw new Error(`svg-lettering: the bundled Oswald has no glyph for a character of ${JSON.stringify(text)}`);
     const originX = penX + (glyph.xOffset ?? 0) * scale;
     const originY = options.y - (glyph.yOffset ?? 0) * scale;
     // HarfBuzz draws in font units with y up; the drawing's y goes down.
@@ -81,24 +87,41 @@ export function letteringPath(text: string, options: Lettering): string {
       const values = (args.match(/-?[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
       const points: number[] = [];
       for (let i = 0; i + 1 < values.length; i += 2) points.push(tenths(originX + values[i]! * scale), tenths(originY - values[i + 1]! * scale));
-      if (command === 'Z') {
-        out += 'z';
-        last = 'z';
-        [x, y] = [startX, startY];
-        continue;
-      }
-      const deltas = points.map((p, i) => p - (i % 2 === 0 ? x : y));
-      if (command === 'M') [startX, startY] = [points[0]!, points[1]!];
-      const [letter, numbers] = command === 'L' && deltas[1] === 0 ? ['h', [deltas[0]!]] : command === 'L' && deltas[0] === 0 ? ['v', [deltas[1]!]] : [command.toLowerCase(), deltas];
-      // A command repeated needs no letter again (not a move: a repeated move means a line).
-      out += letter === last && letter !== 'm' ? joined(numbers, out) : letter + joined(numbers);
-      last = letter;
-      [x, y] = [points[points.length - 2]!, points[points.length - 1]!];
+      outline.push({ command: command as OutlineCommand['command'], points });
     }
     penX += advance(glyph) + spacing;
   }
+  return outline;
+}
+
+/** An outline as the shortest path data: relative commands, h/v for straight lines, letters not repeated. */
+export function relativePathData(outline: readonly OutlineCommand[]): string {
+  let out = '';
+  let [x, y] = [0, 0]; // the current point, in tenths
+  let [startX, startY] = [0, 0];
+  let last = '';
+  for (const { command, points } of outline) {
+    if (command === 'Z') {
+      out += 'z';
+      last = 'z';
+      [x, y] = [startX, startY];
+      continue;
+    }
+    const deltas = points.map((p, i) => p - (i % 2 === 0 ? x : y));
+    if (command === 'M') [startX, startY] = [points[0]!, points[1]!];
+    const [letter, numbers] = command === 'L' && deltas[1] === 0 ? ['h', [deltas[0]!]] : command === 'L' && deltas[0] === 0 ? ['v', [deltas[1]!]] : [command.toLowerCase(), deltas];
+    // A command repeated needs no letter again (not a move: a repeated move means a line).
+    out += letter === last && letter !== 'm' ? joined(numbers, out) : letter + joined(numbers);
+    last = letter;
+    [x, y] = [points[points.length - 2]!, points[points.length - 1]!];
+  }
   // The first move is from the origin: written absolute, it reads the same.
   return out.replace(/^m/, 'M');
+}
+
+/** The path data (`d`) of a line of text, outlined, in relative commands at a tenth of a unit. */
+export function letteringPath(text: string, options: Lettering): string {
+  return relativePathData(letteringOutline(text, options));
 }
 
 /** A `<path>` of outlined text; `fill` may be omitted to take the enclosing group's. */
