@@ -1,4 +1,5 @@
 import { analyticsPage } from '../lib/analytics-location';
+import { afterInteractive } from './attribution-after-interactive';
 
 /**
  * Loads the store's marketing tags (Marketing.astro carries the checked ids) after the page is
@@ -8,12 +9,6 @@ import { analyticsPage } from '../lib/analytics-location';
  * pattern without ids or query secrets (src/lib/analytics-location.ts), set before either loads.
  */
 type Gtag = (...args: unknown[]) => void;
-
-function whenIdle(run: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3_000 }) : window.setTimeout(run, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 function addScript(src: string): void {
   const script = document.createElement('script');
@@ -33,7 +28,7 @@ export function startMarketing(): void {
     scripts = [];
   }
   if (scripts.length === 0) return;
-  whenIdle(() => {
+  afterInteractive(() => {
     const dataLayer = (window.dataLayer ??= []);
     const page = analyticsPage(window.location, document.referrer);
     // For GTM: the data layer's page fields, which the container's tags must use instead of {{Page URL}}.
