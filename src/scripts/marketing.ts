@@ -1,5 +1,4 @@
 import { analyticsPage } from '../lib/analytics-location';
-import { afterInteractive } from './attribution-after-interactive';
 
 /**
  * Loads the store's marketing tags (Marketing.astro carries the checked ids) after the page is
@@ -9,6 +8,12 @@ import { afterInteractive } from './attribution-after-interactive';
  * pattern without ids or query secrets (src/lib/analytics-location.ts), set before either loads.
  */
 type Gtag = (...args: unknown[]) => void;
+
+function whenIdle(run: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3_000 }) : window.setTimeout(run, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 function addScript(src: string): void {
   const script = document.createElement('script');
@@ -28,7 +33,7 @@ export function startMarketing(): void {
     scripts = [];
   }
   if (scripts.length === 0) return;
-  afterInteractive(() => {
+  whenIdle(() => {
     const dataLayer = (window.dataLayer ??= []);
     const page = analyticsPage(window.location, document.referrer);
     // For GTM: the data layer's page fields, which the container's tags must use instead of {{Page URL}}.
