@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../src/i18n';
-import { countryErrors, customerPayload, customerValues, EMPTY_CUSTOMER, fieldOfPointer, isValidEmail, validateCustomer, visibleErrors, type CustomerValues } from '../../../src/lib/checkout-form';
+import { countryErrors, customerPayload, customerValues, EMPTY_CUSTOMER, fieldOfPointer, isValidEmail, schemaFor, validateCustomer, visibleErrors, warmCustomerCheck, type CustomerValues } from '../../../src/lib/checkout-form';
 import { formatPhone, isValidPhone } from '../../../src/lib/checkout-phone';
 
 const ADA: CustomerValues = {
@@ -127,4 +127,14 @@ describe('the form before its first change (issue 21: the field schema waits for
       expect(countryErrors({ ...ADA, country: 'CA' }, { internationalCheckout }).country).toBe(internationalCheckout ? undefined : 'checkout.error.outsideUs');
     });
   }
+});
+
+describe('the idle warm-up (issue 21: the first keystroke must not build the schema)', () => {
+  it('builds the very schema the form checks with before the phone rules arrive', () => {
+    warmCustomerCheck();
+    const warmed = schemaFor(undefined);
+    // The form passes `phone?.isValidPhone ?? null`: the same schema, not a second build.
+    expect(schemaFor(null)).toBe(warmed);
+    expect(schemaFor(isValidPhone)).not.toBe(warmed);
+  });
 });
