@@ -11,7 +11,7 @@ function absolute(d: string): OutlineCommand[] {
   let letter = '';
   for (let i = 0; i < tokens.length;) {
     if (/[a-zA-Z]/.test(tokens[i]!)) letter = tokens[i++]!;
-    else if (letter === 'm') letter = 'l'; // numbers after a move's pair are lines (SVG 9.3.3)
+    else if (letter === 'm' || letter === 'M') letter = letter === 'm' ? 'l' : 'L'; // numbers after a move's pair are lines (SVG 9.3.3)
     const lower = letter.toLowerCase();
     const relative = letter === lower;
     const values = tokens.slice(i, i + arity[lower]!).map((t) => Math.round(Number(t) * 10));
