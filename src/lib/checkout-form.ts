@@ -48,7 +48,7 @@ export interface FormOptions {
 }
 
 /** The field schema for a phone check, built once (zod's first build of it is the cost). */
-const schemas = new Map<((phone: string) => boolean) | null, ReturnType<typeof customerSchemaWith>>();
+const schemas = new Map<Exclude<FormOptions['isValidPhone'], undefined>, ReturnType<typeof customerSchemaWith>>();
 export function schemaFor(isValidPhone: FormOptions['isValidPhone']) {
   // Absent and null are one key: the idle warm-up passes none, the form passes null before the phone rules.
   const key = isValidPhone ?? null;
