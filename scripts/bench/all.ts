@@ -1,6 +1,6 @@
 /**
  * Every benchmark of issue 11 in one run, one after the other, on the demo store and generated ones:
- *   npm run bench                 (about 15 minutes on 2 cores; run it on a quiet machine)
+ *   npm run bench                 (about 18 minutes on 2 cores; run it on a quiet machine)
  * Builds the demo store first, then page weight, Lighthouse, search, build, rebuild and API load each
  * write their section of docs/benchmarks.md; this script stamps the file's header with the run's date,
  * machine and load, so every figure in the file comes from this one run.
@@ -13,6 +13,7 @@ const steps: [string, string[]][] = [
   ['build the demo store', ['scripts/build-store.ts', '--store', 'demo']],
   ['page weight', ['scripts/bench/page-weight.ts', '--store', 'demo']],
   ['Lighthouse', ['scripts/bench/lighthouse.ts', '--store', 'demo', '--runs', '5']],
+  ['page parts', ['scripts/bench/page-parts.ts', '--store', 'demo', '--runs', '5']],
   ['first tap', ['scripts/bench/first-tap.ts', '--store', 'demo', '--runs', '5']],
   ['search', ['scripts/bench/search.ts', '--listings', '10000', '--compare']],
   ['build', ['scripts/bench/build-time.ts', '--listings', '1000,5000,10000', '--runs', '3']],

@@ -105,7 +105,7 @@ const markdown = [
   ...table.map((row) => `| ${row.join(' | ')} |`),
   '',
   submitMissed
-    ? 'Why the submit path misses its goal: the baseline is one D1 round trip; placing an order takes 6 (the rate limit with the checkout, prices and stock, the claim that makes one provider call per payment, the provider object\'s id, the order batch, the capture), each keeping a guarantee, and the worker\'s own work (pricing, the answer, the confirmation mail) on top; a worker CPU profile of 300 submits shows D1\'s result handling and the dev server\'s routing as the largest parts left. See docs/decisions.md, "Checkout submit: D1 round trips". On Cloudflare the dev server\'s proxy is gone and D1 round trips are network hops, so the ratio there is not predicted by this one.'
+    ? 'Why the submit path misses its goal: the baseline is one D1 round trip; placing an order takes 6 (the rate limit with the checkout, prices and stock, the claim that makes one provider call per payment, the provider object\'s id, the order batch, the capture), each keeping a guarantee, and the worker\'s own work (pricing, the answer, the confirmation mail) on top. The worker is the bound: a profile of 1,200 submits (docs/decisions.md, "Checkout submit: D1 round trips") found it busy 95% of the time, more than half of it in D1\'s client inside the worker, and the rest alone about as long as half the baseline\'s rate allows a submit, so no order of the statements reaches 0.5 here. On Cloudflare the dev server\'s proxy is gone and D1 round trips are network hops, so the ratio there is not predicted by this one.'
     : 'The submit path: see docs/decisions.md, "Checkout submit: D1 round trips".',
 ].join('\n');
 console.log(markdown);

@@ -3,18 +3,26 @@ import { createGzip, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** An answer the front gives itself: HTML by default, or a body of its own type (a script, an image). */
+export interface OwnAnswer {
+  type: string;
+  body: string | Buffer;
+}
+
 /**
  * A small gzip front for benchmarks: `wrangler pages dev` does not compress, the CDN does, so page
  * timings behind it would be unfairly slow. Proxies every request to `target` and gzips compressible
- * answers when the client accepts gzip. `ownPages` (path to HTML) are answered by the front itself.
+ * answers when the client accepts gzip. `ownPages` (path to HTML, or to an answer of another type) are
+ * answered by the front itself.
  */
-export function startGzipFront(target: URL, port: number, ownPages: Record<string, string> = {}): Promise<Server> {
+export function startGzipFront(target: URL, port: number, ownPages: Record<string, string | OwnAnswer> = {}): Promise<Server> {
   const server = createServer((req, res) => {
     // Pages the benchmark serves itself (the zero-JavaScript control page), gzipped like the rest.
     const own = ownPages[new URL(req.url ?? '/', 'http://front').pathname];
     if (own !== undefined) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
-      res.end(gzipSync(own));
+      const { type, body } = typeof own === 'string' ? { type: 'text/html; charset=utf-8', body: own } : own;
+      if (COMPRESSIBLE.test(type)) res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(body));
+      else res.writeHead(200, { 'content-type': type }).end(body);
       return;
     }
     const upstream = request(
