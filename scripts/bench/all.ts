@@ -30,11 +30,11 @@ for (const [name, args] of steps) {
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 const header =
-  '# Benchmarks\n\nEvery figure below comes from one run of `npm run bench` (scripts/bench/all.ts) started ' +
+  '# Benchmarks\n\nEvery section a benchmark script writes comes from one run of `npm run bench` (scripts/bench/all.ts) started ' +
   `${started.toISOString().replace(/\.\d+Z$/, 'Z')} and finished ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on ` +
   `${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Linux; ` +
   `load average ${loadBefore.toFixed(2)} at the start. Each script can be rerun alone (its command is in its section). ` +
-  'A figure that misses its goal is marked and explained.\n';
+  'Sections no script writes (the traces, the 50,000-listing runs) name their own runs. A figure that misses its goal is marked and explained.\n';
 const text = await readFile('docs/benchmarks.md', 'utf8');
 await writeFile('docs/benchmarks.md', text.replace(/^# Benchmarks\n[\s\S]*?(?=\n## )/, header));
 console.log(`\nWrote docs/benchmarks.md (${((Date.now() - started.getTime()) / 60000).toFixed(1)} minutes).`);
