@@ -1,9 +1,10 @@
 /**
  * Every benchmark of issue 11 in one run, one after the other, on the demo store and generated ones:
  *   npm run bench                 (about 18 minutes on 2 cores; run it on a quiet machine)
- * Builds the demo store first, then page weight, Lighthouse, search, build, rebuild and API load each
- * write their section of docs/benchmarks.md; this script stamps the file's header with the run's date,
- * machine and load, so every figure in the file comes from this one run.
+ * Builds the demo store first, then page weight, Lighthouse, page parts, first tap, search, build,
+ * rebuild and API load each write their section of docs/benchmarks.md; this script stamps the file's
+ * header with the run's date, machine and load: every section a script writes comes from this one run
+ * (the traces and the 50,000-listing runs are sections of their own, with their own dates).
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
