@@ -71,27 +71,12 @@ const pages: { type: string; url: string; path: string; headers?: Record<string,
   ...(gatedFront ? [{ type: `login (gated store ${gated})`, url: 'http://127.0.0.1:8796/login/', path: '/login/' }] : []),
 ];
 
-/**
- * A run whose trace Lighthouse could not read (NO_NAVSTART and the like, a fault of the recording, seen
- * about once in 40 runs) is run again, at most twice, and said: it has no figures to keep or drop.
- */
-async function measured(url: string, headers?: Record<string, string>): Promise<Awaited<ReturnType<typeof lighthouseRun>>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseRun(url, headers);
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('could not measure')) throw error;
-      console.log(`  (${String(error).split('\n')[0]}; measuring again)`);
-    }
-  }
-}
-
 // Runs go round the pages (page 1..n, then again), so a slow moment of the machine touches every page alike.
 const figures = new Map<string, RunFigures[]>(pages.map((p) => [p.type, []]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const result = await measured(page.url, page.headers);
+      const result = await lighthouseRun(page.url, page.headers);
       figures.get(page.type)!.push(result);
       console.log(`run ${run}/${runs} ${page.type}: performance ${result.performance}, accessibility ${result.accessibility}, TBT ${Math.round(result.tbtMs)} ms, main thread ${Math.round(result.mainThreadMs)} ms`);
     }

@@ -16,8 +16,21 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
 /**
  * Lighthouse (mobile defaults) on `url` in a Chrome started for this run alone and closed after it: a
  * shopper's first visit meets a cold renderer, so a Chrome kept warm across runs would flatter the page.
+ * A run whose trace Lighthouse could not read (NO_NAVSTART and the like, a fault of the recording, seen
+ * about once in 40 runs) is run again, at most twice, and said: it has no figures to keep or drop.
  */
 export async function lighthouseRun(url: string, headers: Record<string, string> = {}): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await oneRun(url, headers);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('could not measure')) throw error;
+      console.log(`  (${String(error).split('\n')[0]}; measuring again)`);
+    }
+  }
+}
+
+async function oneRun(url: string, headers: Record<string, string>): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers });
