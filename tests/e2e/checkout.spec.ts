@@ -163,6 +163,21 @@ test('a double click on Place order makes one order', async ({ page }) => {
   expect(((await again.json()) as { data: { orderLookupNumber: string } }).data.orderLookupNumber).toBe(first.data.lookupNumber);
 });
 
+test('a first name of one letter still reaches the thank-you page (greeted without it), and the cart is emptied', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 7 });
+  await openCheckout(page, id);
+  await fillCustomer(page, { firstName: '伟' });
+  await waitForDelivery(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  const arrival = page.waitForRequest((r) => r.isNavigationRequest() && /\/thankyou\/?\?/.test(r.url()));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const url = new URL((await arrival).url());
+  expect(url.searchParams.has('name')).toBe(false);
+  expect(url.searchParams.get('orderNumber')).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('checkout_demo'))).toBeNull();
+});
+
 test('a ZIP of another state brings "Verify your address"; taking the suggestion saves it', async ({ page }) => {
   await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page, { state: 'Nevada' });

@@ -18,10 +18,20 @@ describe('thank-you redirect (spec 2, 4)', () => {
   it('adds the extra query the thank-you page accepts', () => {
     expect(thankYouUrl(completed, { deviceId: 'dev-1', cart: null })).toContain('deviceId=dev-1');
   });
-  it('happens only on completed, with every field longer than one character', () => {
+  it('happens only on completed', () => {
     expect(thankYouUrl({ ...completed, state: 'success' })).toBeNull();
-    expect(thankYouUrl({ ...completed, customer: { firstName: 'A' } })).toBeNull();
-    expect(thankYouUrl({ ...completed, orderNumber: null })).toBeNull();
+    expect(thankYouUrl({ ...completed, state: 'pending' })).toBeNull();
+  });
+  it('still goes to the page when a field is one character or missing, leaving that field out (a paid shopper is never held back)', () => {
+    for (const firstName of ['J', '伟', ' ']) {
+      const url = new URL(thankYouUrl({ ...completed, customer: { firstName } }, { cart: 'c-1' }) ?? 'https://none.test/', 'https://shop.test');
+      expect(url.pathname).toBe('/thankyou/');
+      expect(url.searchParams.has('name')).toBe(false);
+      expect(url.searchParams.get('orderNumber')).toBe('K7QX-42MN');
+      expect(url.searchParams.get('cart')).toBe('c-1');
+    }
+    const noNumber = new URL(thankYouUrl({ ...completed, orderNumber: null, customer: null }, { cart: 'c-1' }) ?? 'https://none.test/', 'https://shop.test');
+    expect(Object.fromEntries(noNumber.searchParams)).toEqual({ arrivalEstimate: 'Nov 27 - Dec 2', orderLookupNumber: '0123456789abcdef0123456789abcdef', cart: 'c-1' });
   });
   it('treats success and completed as finished (decisions 12)', () => {
     expect(['created', 'pending', 'success', 'completed', 'failure'].map(isFinished)).toEqual([false, false, true, true, false]);
