@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normalizeApostrophes } from './patterns';
 import { checkoutId, currency, EMAIL_MESSAGE, LINE_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, quantity, required, SKU_PATTERN, storeSlug, email } from './rules';
 
 /**
@@ -33,7 +34,8 @@ export const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Unknown payment m
 export const paymentPlatform = z.enum(PAYMENT_PLATFORMS, { error: 'Unknown payment platform' });
 export const deliveryOption = z.enum(DELIVERY_OPTIONS, { error: 'Unknown delivery option' });
 
-const personName = (message: string) => required(message, 100).check(z.regex(NAME_PATTERN, M.nameCharacters));
+// ’ ‘ ʼ become ' first (normalizeApostrophes): the form and the API take O’Brien and keep O'Brien.
+const personName = (message: string) => required(message, 100).check(z.overwrite(normalizeApostrophes), z.regex(NAME_PATTERN, M.nameCharacters));
 const line = (message: string) => required(message, 200).check(z.regex(LINE_PATTERN, M.lineCharacters));
 const optionalText = (max: number, pattern: RegExp, message: string) => z.nullish(z.string().check(z.trim(), z.maxLength(max, message), z.regex(pattern, message)));
 

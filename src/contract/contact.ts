@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normalizeApostrophes } from './patterns';
 import { email, EMAIL_MESSAGE, NAME_PATTERN, required, SKU_PATTERN, TEXT_PATTERN } from './rules';
 
 /** POST /api/v1/contact, POST /api/preorder (a form) and POST /api/v1/client-errors, with the spec's messages (spec 5). */
@@ -18,7 +19,7 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 export const contactSchema = z.strictObject({
   orderNumber: required(M.orderNumber, 40).check(z.regex(/^[\w-]+$/, M.orderNumber)),
   email: email(M.email),
-  fullName: required(M.fullName, 120).check(z.regex(NAME_PATTERN, M.fullName)),
+  fullName: required(M.fullName, 120).check(z.overwrite(normalizeApostrophes), z.regex(NAME_PATTERN, M.fullName)),
   // Any text: the platform's own forms send the reason's label; the island offers CONTACT_REASONS.
   reason: required(M.reason, 80).check(z.regex(TEXT_PATTERN, M.reason)),
   message: required(M.message, 5000).check(z.regex(TEXT_PATTERN, 'Please remove angle brackets and control characters')),

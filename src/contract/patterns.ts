@@ -4,6 +4,11 @@
  */
 // Letters of any script with the punctuation real names use; no digits, brackets or SQL/markup syntax.
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u;
+/**
+ * Names are checked (and kept) with the plain apostrophe: phones type ’ (U+2019), some keyboards ‘
+ * (U+2018) or ʼ (U+02BC). The schemas overwrite these before NAME_PATTERN, so O’Brien is O'Brien.
+ */
+export const normalizeApostrophes = (value: string): string => value.replace(/[\u2018\u2019\u02BC]/g, "'");
 // Street lines also need digits and a few signs (#, /, &), still nothing that reads as markup.
 export const LINE_PATTERN = /^[^<>{}`\\\u0000-\u001F\u007F]*$/u;
 // Free text (contact messages, pre-order addresses): line breaks and tabs yes, markup and controls no.

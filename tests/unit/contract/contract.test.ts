@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, createCheckoutSchema, customerSchemaWith } from '../../../src/contract/checkout';
 import { updateCheckoutSchema } from '../../../src/contract/checkout-update';
-import { CONTACT_MESSAGES } from '../../../src/contract/contact';
+import { CONTACT_MESSAGES, contactSchema } from '../../../src/contract/contact';
 import { TRACK_MESSAGES, trackSchema } from '../../../src/contract/orders';
 import en from '../../../src/i18n/en';
 import { customerPayload, EMPTY_CUSTOMER, validateCustomer } from '../../../src/lib/checkout-form';
+import { contactPayload, validateContact } from '../../../src/lib/contact-form';
 
 // The contract's messages are what the API answers; the islands show their translations, found by key.
 describe('the contract speaks the spec', () => {
@@ -36,6 +37,20 @@ describe('one schema for the form and the route', () => {
     expect(en[form.firstName!]).toBe(CHECKOUT_MESSAGES.nameCharacters);
     const api = customerSchemaWith(() => true).safeParse({ ...customerPayload(ada), firstName: '<b>Ada</b>' });
     expect(api.error?.issues.map((i) => i.message)).toEqual([CHECKOUT_MESSAGES.nameCharacters]);
+  });
+
+  it('takes a typographic apostrophe in names (iOS types ’) and keeps the plain one, in the form and the API', () => {
+    for (const typed of ['O’Brien', 'O‘Brien', 'OʼBrien']) {
+      const form = { ...ada, firstName: 'Siobhán', lastName: typed };
+      expect(validateCustomer(form, { internationalCheckout: false, isValidPhone: () => true }), typed).toEqual({});
+      const body = { id: '0'.repeat(8) + '-0000-0000-0000-' + '0'.repeat(12), data: { customer: customerPayload(form) } };
+      expect(updateCheckoutSchema.parse(body).data.customer?.lastName, typed).toBe("O'Brien");
+    }
+    const contact = { orderNumber: 'HK7Q-M9XD', email: 'ada@example.com', fullName: 'Máire O’Brien', reason: 'damaged', message: 'Smudged.' };
+    expect(validateContact(contact)).toEqual({});
+    expect(contactSchema.parse(contactPayload(contact)).fullName).toBe("Máire O'Brien");
+    // Only apostrophes: other quotes are still refused.
+    expect(validateCustomer({ ...ada, lastName: 'O“Brien' }, { internationalCheckout: false, isValidPhone: () => true }).lastName).toBe('checkout.error.nameCharacters');
   });
 
   it('refuses a price from the client and reads order numbers as written on a receipt', () => {
