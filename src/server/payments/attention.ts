@@ -10,6 +10,7 @@ export type AttentionReason =
   | 'refund_failed'
   | 'release_failed'
   | 'refunded_after_order'
+  | 'partially_refunded'
   | 'disputed'
   | 'unknown_provider_event'
   | 'stuck';

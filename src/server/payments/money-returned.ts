@@ -1,4 +1,4 @@
-import { attentionStatement } from './attention';
+import { attentionStatement, needsAttention } from './attention';
 import { transitionStatement, type Payment } from './queries';
 
 export type ReturnKind = 'refunded' | 'disputed' | 'reversed';
@@ -26,4 +26,12 @@ export async function moneyReturned(db: D1Database, payment: Payment, kind: Retu
   ];
   if (kind === 'refunded') statements.push(transitionStatement(db, payment.id, ['captured', 'pending', 'authorized'], 'refunded'));
   await db.batch(statements);
+}
+
+/**
+ * Part of the money went back (a goodwill refund made in the dashboard): the order still stands and
+ * ships, the payment stays captured, and the seller sees the amount on the attention list.
+ */
+export async function partlyRefunded(db: D1Database, payment: Payment, detail: string): Promise<void> {
+  await needsAttention(db, payment.id, 'partially_refunded', detail);
 }

@@ -72,6 +72,8 @@ export interface WebhookRequest {
   resourceId: string;
   /** The webhook id the store was configured with (letters and digits, as PayPal's are). */
   webhookId: string;
+  /** CAPTURE.REFUNDED only: refund this much (minor units) instead of all that is left. */
+  amountMinor?: number;
   /** Where to POST the delivery; without it the signed delivery is only returned. */
   deliverTo?: string;
 }

@@ -18,7 +18,7 @@ type Resource = { type: 'capture' | 'refund' | 'authorization'; body: Record<str
  * The refund a REFUNDED or REVERSED event announces: a pending refund that completes, else the rest of the
  * capture refunded (or reversed) at PayPal, else the last refund the caller made itself.
  */
-function refundAtPaypal(tenant: Tenant, captureId: string, reversal: boolean): Refund | string {
+function refundAtPaypal(tenant: Tenant, captureId: string, reversal: boolean, amountMinor?: number): Refund | string {
   const c = tenant.captures.get(captureId);
   if (!c || !['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(c.status)) return `capture ${captureId} is ${c?.status ?? 'unknown'}`;
   const refunds = c.refundIds.map((id) => tenant.refunds.get(id)).filter((r) => r !== undefined);
@@ -28,7 +28,9 @@ function refundAtPaypal(tenant: Tenant, captureId: string, reversal: boolean): R
   if (refund) Object.assign(refund, { status: 'COMPLETED', updated: at });
   const left = toMinor(c.amount) - completed.reduce((sum, r) => sum + toMinor(r.amount), 0);
   if (!refund && left > 0) {
-    refund = { id: paypalId(), captureId, status: 'COMPLETED', amount: fromMinor(left, c.amount.currency_code), created: at, updated: at, ...(reversal ? { noteToPayer: 'Payment reversed' } : {}) };
+    // A refund of part of the capture when asked for (a reversal always takes what is left).
+    const taken = reversal || amountMinor === undefined ? left : Math.min(amountMinor, left);
+    refund = { id: paypalId(), captureId, status: 'COMPLETED', amount: fromMinor(taken, c.amount.currency_code), created: at, updated: at, ...(reversal ? { noteToPayer: 'Payment reversed' } : {}) };
     tenant.refunds.set(refund.id, refund);
     c.refundIds.push(refund.id);
   }
@@ -52,7 +54,7 @@ export function happen(tenant: Tenant, base: string, req: WebhookRequest): Resou
   }
   if (req.eventType === 'PAYMENT.CAPTURE.REFUNDED' || req.eventType === 'PAYMENT.CAPTURE.REVERSED') {
     const reversal = req.eventType === 'PAYMENT.CAPTURE.REVERSED';
-    const refund = refundAtPaypal(tenant, req.resourceId, reversal);
+    const refund = refundAtPaypal(tenant, req.resourceId, reversal, req.amountMinor);
     if (typeof refund === 'string') return refund;
     return { type: 'refund', body: refundOf(base, refund), summary: `A ${refund.amount.value} ${refund.amount.currency_code} capture payment was ${reversal ? 'reversed' : 'refunded'}` };
   }

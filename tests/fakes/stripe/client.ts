@@ -23,7 +23,7 @@ export function fakeStripeAccount(url: string, key: string) {
     /** The authorization lapses (Stripe cancels it after 7 days). */
     expire: (id: string) => post<Stripe.PaymentIntent>('expire', { id }),
     /** A refund made outside the store (the Stripe dashboard). */
-    refund: (id: string) => post<Stripe.Refund>('refund', { id }),
+    refund: (id: string, amount?: number) => post<Stripe.Refund>('refund', { id, amount }),
     /** A webhook delivery for the intent's current state, signed with the endpoint's secret. */
     signedEvent: (id: string, type: string, secret: string) => post<{ payload: string; header: string }>('signed-event', { id, type, secret }),
   };

@@ -111,11 +111,11 @@ export function charge(pi: Stripe.PaymentIntent, id: string, paymentMethod: stri
   };
 }
 
-export function refund(id: string, c: Stripe.Charge, status: 'succeeded' | 'pending' | 'failed'): Stripe.Refund {
+export function refund(id: string, c: Stripe.Charge, status: 'succeeded' | 'pending' | 'failed', amount = c.amount - c.amount_refunded): Stripe.Refund {
   return {
     id,
     object: 'refund',
-    amount: c.amount,
+    amount,
     balance_transaction: null,
     charge: c.id,
     created: now(),

@@ -117,7 +117,7 @@ export async function startFakeStripe() {
       case '/__control/expire':
         return answer(a.cancel(String(body.id), 'automatic'));
       case '/__control/refund':
-        return answer(a.refund({ payment_intent: String(body.id) }));
+        return answer(a.refund({ payment_intent: String(body.id), ...(body.amount === undefined ? {} : { amount: String(body.amount) }) }));
       case '/__control/signed-event': {
         // A webhook delivery as Stripe makes it: the event's JSON and its Stripe-Signature header.
         const payload = JSON.stringify(eventFor(a, String(body.id), String(body.type)));

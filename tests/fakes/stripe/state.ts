@@ -171,13 +171,18 @@ export class StripeAccount {
     const c = this.charges.get(String(pi.latest_charge));
     if (pi.status !== 'succeeded' || !c) return invalid('This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable', 'payment_intent');
     if (c.refunded) return invalid(`Charge ${c.id} has already been refunded.`, 'charge_already_refunded', 'charge');
+    // Stripe refunds what is left unless an amount is given, and never more than that.
+    const left = c.amount - c.amount_refunded;
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1) return invalid('Invalid positive integer', 'parameter_invalid_integer', 'amount');
+    if (amount > left) return invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount_too_large', 'amount');
     const status = this.next.refund ?? 'succeeded';
     delete this.next.refund;
-    const r = refund(this.id('re'), c, status);
+    const r = refund(this.id('re'), c, status, amount);
     this.refunds.set(r.id, r);
     if (status !== 'failed') {
-      c.refunded = true;
-      c.amount_refunded = c.amount;
+      c.amount_refunded += amount;
+      c.refunded = c.amount_refunded === c.amount;
     }
     return { ok: r };
   }

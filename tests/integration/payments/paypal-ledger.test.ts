@@ -18,8 +18,8 @@ afterEach(async () => {
 const paypalSubmit = (checkoutId: string, orderId: string, paymentId?: string) => m.submit(checkoutId, { platform: 'paypal', paymentToken: orderId, paymentId: paymentId ?? null });
 const stock = async (sku: string) => (await m.h.db.prepare('SELECT quantity FROM stock WHERE sku = ?1').bind(sku).first<{ quantity: number }>())?.quantity;
 
-async function deliver(eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED' | 'PAYMENT.AUTHORIZATION.VOIDED', resourceId: string, webhookId = m.paypalWebhookId) {
-  const delivery = await m.paypal.webhook({ eventType, resourceId, webhookId });
+async function deliver(eventType: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED' | 'PAYMENT.AUTHORIZATION.VOIDED', resourceId: string, webhookId = m.paypalWebhookId, amountMinor?: number) {
+  const delivery = await m.paypal.webhook({ eventType, resourceId, webhookId, ...(amountMinor === undefined ? {} : { amountMinor }) });
   const res = await m.h.request('/api/v1/payments/paypal/webhook', { method: 'POST', headers: { ...delivery.headers, 'content-type': 'application/json' }, body: delivery.body });
   return res.status;
 }
@@ -146,6 +146,25 @@ describe('PayPal webhooks, verified by PayPal\'s own call', () => {
       expect(eventType === 'PAYMENT.CAPTURE.REFUNDED' ? ledger.order?.refunded_at : ledger.order?.disputed_at, eventType).not.toBeNull();
       expect(ledger.outbox?.cancel_state, eventType).toBe('requested');
     }
+  });
+
+  it('a refund of part of the capture keeps the order and its fulfilment, and tells the seller', async () => {
+    const id = await m.checkout(undefined, 'paypal');
+    const { orderId, paymentId } = await m.paypalOrder(id);
+    await paypalSubmit(id, orderId, paymentId);
+    const capture = (await m.ledger(id)).payments[0]!.capture_ref!;
+    expect(await deliver('PAYMENT.CAPTURE.REFUNDED', capture, m.paypalWebhookId, 500)).toBe(200);
+    let ledger = await m.ledger(id);
+    expect(ledger.order).toMatchObject({ status: 'paid', refunded_at: null });
+    expect(ledger.payments[0]?.state).toBe('captured');
+    expect(ledger.outbox?.cancel_state).toBeNull();
+    const attention = await m.h.db.prepare('SELECT reason FROM payment_attention').all<{ reason: string }>();
+    expect(attention.results.map((r) => r.reason)).toEqual(['partially_refunded']);
+    // The rest refunded: PayPal's record now says REFUNDED, and the order is withdrawn.
+    expect(await deliver('PAYMENT.CAPTURE.REFUNDED', capture)).toBe(200);
+    ledger = await m.ledger(id);
+    expect(ledger.order?.refunded_at).not.toBeNull();
+    expect(ledger.outbox?.cancel_state).toBe('requested');
   });
 
   it('a delivery signed for another webhook, or tampered, is refused and changes nothing', async () => {

@@ -64,6 +64,25 @@ describe('the Stripe webhook', () => {
     expect(attention.results.map((r) => r.reason)).toContain('refunded_after_order');
   });
 
+  it('a refund of part of the charge keeps the order, its payment and its fulfilment, and tells the seller', async () => {
+    const id = await m.checkout();
+    await m.submit(id);
+    const pi = (await m.ledger(id)).payments[0]!.provider_ref!;
+    await m.stripe.refund(pi, 100);
+    expect((await deliver(pi, 'charge.refunded')).status).toBe(200);
+    await m.cron();
+    const ledger = await m.ledger(id);
+    expect(ledger.order).toMatchObject({ status: 'paid', refunded_at: null });
+    expect(ledger.payments[0]?.state).toBe('captured');
+    expect(ledger.outbox).toMatchObject({ state: 'delivered', cancel_state: null });
+    const attention = await m.h.db.prepare('SELECT reason, detail FROM payment_attention').all<{ reason: string; detail: string }>();
+    expect(attention.results).toEqual([{ reason: 'partially_refunded', detail: expect.stringContaining('refunded 100 of') }]);
+    // The rest refunded later: now all of it went back, and the order is withdrawn.
+    await m.stripe.refund(pi);
+    await deliver(pi, 'charge.refunded');
+    expect((await m.ledger(id)).order?.refunded_at).not.toBeNull();
+  });
+
   it('a dispute marks the order and asks the platform to cancel what it has not shipped', async () => {
     const id = await m.checkout();
     await m.submit(id);

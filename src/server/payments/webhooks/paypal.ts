@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { storeConfig } from '../../config/load';
 import type { Env } from '../../env';
 import { ApiError } from '../../errors/api-error';
-import { ledgerFor } from '../ledger';
-import { moneyReturned } from '../money-returned';
+import { bound, ledgerFor, providerOf } from '../ledger';
+import { moneyReturned, partlyRefunded } from '../money-returned';
 import { verifyPaypalWebhook } from '../providers/paypal-verify';
 import { paymentById, paymentByProviderId } from '../queries';
 import { reconcilePayment } from '../reconcile';
@@ -67,7 +67,12 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   }
   const returned = RETURNED[event.event_type];
   if (returned && payment.state !== 'refunding' && payment.state !== 'refunded') {
-    await moneyReturned(c.env.DB, payment, returned, `PayPal ${event.event_type} (${r?.id ?? 'no id'})`);
+    const detail = `PayPal ${event.event_type} (${r?.id ?? 'no id'})`;
+    // A refund event comes for a part refunded too: PayPal's record of the order says whether all of it
+    // went back (capture REFUNDED, not PARTIALLY_REFUNDED). A failed read answers 5xx: PayPal delivers again.
+    const whole = returned === 'reversed' || (await providerOf(ledger, payment).inspect(bound(payment))).status === 'refunded';
+    if (whole) await moneyReturned(c.env.DB, payment, returned, detail);
+    else await partlyRefunded(c.env.DB, payment, detail);
   } else if (!returned && payment.state !== 'refunded' && payment.state !== 'voided') {
     await reconcilePayment(ledger, payment);
   }

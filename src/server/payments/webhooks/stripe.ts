@@ -4,7 +4,7 @@ import { storeConfig } from '../../config/load';
 import type { Env } from '../../env';
 import { ApiError } from '../../errors/api-error';
 import { ledgerFor } from '../ledger';
-import { moneyReturned } from '../money-returned';
+import { moneyReturned, partlyRefunded } from '../money-returned';
 import { paymentByProviderId } from '../queries';
 import { reconcilePayment } from '../reconcile';
 import { STRIPE_API_VERSION } from '../providers/stripe-client';
@@ -62,7 +62,10 @@ export const stripeWebhook = new Hono<Env>().post('/v1/payments/stripe/webhook',
   const ourRelease = payment.state === 'refunding' || payment.state === 'refunded' || payment.state === 'voided';
   if (event.type === 'charge.refunded' && !ourRelease) {
     const charge = event.data.object as Stripe.Charge;
-    await moneyReturned(c.env.DB, payment, 'refunded', `Stripe charge ${charge.id} refunded ${charge.amount_refunded} of ${charge.amount} ${charge.currency.toUpperCase()}`);
+    const detail = `Stripe charge ${charge.id} refunded ${charge.amount_refunded} of ${charge.amount} ${charge.currency.toUpperCase()}`;
+    // Stripe sends charge.refunded for a part refunded too; only `refunded` says all of it went back.
+    if (charge.refunded) await moneyReturned(c.env.DB, payment, 'refunded', detail);
+    else await partlyRefunded(c.env.DB, payment, detail);
   } else if (event.type === 'charge.dispute.created') {
     const dispute = event.data.object as Stripe.Dispute;
     await moneyReturned(c.env.DB, payment, 'disputed', `Stripe dispute ${dispute.id} (${dispute.reason}) for ${dispute.amount} ${dispute.currency.toUpperCase()}`);
