@@ -10,8 +10,15 @@ export const TRACK_MESSAGES = { orderNumber: 'Please enter your order number', e
 export const orderByCartSchema = z.strictObject({ cartId: checkoutId });
 export const lookupParamSchema = z.strictObject({ lookupNumber });
 
-/** Order numbers are read off a receipt: spaces dropped, upper-cased ("hl7k q2m9" is not guessed at). */
-export const normalizeOrderNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+/**
+ * Order numbers are read off a receipt (XXXX-XXXX, src/server/orders/number.ts): spaces and dashes of
+ * any kind dropped, upper-cased, and the hyphen put back after four characters when eight remain, so
+ * "hk7q m9xd", "HK7QM9XD" and "HK7Q–M9XD" are all HK7Q-M9XD. Anything else is looked up as it is.
+ */
+export function normalizeOrderNumber(value: string): string {
+  const compact = value.replace(/[\s\p{Pd}\u2212]/gu, '').toUpperCase();
+  return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact;
+}
 export const orderNumber = z.string({ error: TRACK_MESSAGES.orderNumber }).check(
   z.overwrite(normalizeOrderNumber),
   z.minLength(1, TRACK_MESSAGES.orderNumber),

@@ -1,6 +1,9 @@
-/** POST /api/tracking/viewed_campaign on a real local D1: stored rows, validation, rules re-applied, rate limit. */
+/**
+ * POST /api/tracking/viewed_campaign on a real local D1: stored rows, validation, rules re-applied, rate
+ * limit. And order tracking (POST /api/v1/orders/track) by the number as a shopper types it.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { readyCheckout, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -56,5 +59,23 @@ describe('viewed_campaign', () => {
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await post({ campaign_id: 'flood', referrer: '' }, '203.0.113.10')).status).toBe(204);
+  });
+});
+
+describe('order tracking by the number as typed', () => {
+  it('finds an XXXX-XXXX order from the number lower-cased with a space, or without its hyphen', async () => {
+    const id = await readyCheckout(h);
+    const submit = await h.json('POST', '/api/v1/checkout/submit', { checkoutId: id, platform: 'stripe', paymentToken: '4242424242424242' });
+    const done = (await submit.json()) as { data: { orderNumber: string; orderLookupNumber: string } };
+    const number = done.data.orderNumber;
+    expect(number).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const track = (orderNumber: string) =>
+      h.request('/api/v1/orders/track', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.77' }, body: JSON.stringify({ orderNumber, email: 'ada@example.com' }) });
+    // "abcd efgh" and "ABCDEFGH" for the order "ABCD-EFGH".
+    for (const typed of [number.toLowerCase().replace('-', ' '), number.replace('-', '')]) {
+      const res = await track(typed);
+      expect(res.status, typed).toBe(200);
+      expect(((await res.json()) as { data: { lookupNumber: string } }).data.lookupNumber, typed).toBe(done.data.orderLookupNumber);
+    }
   });
 });

@@ -56,6 +56,10 @@ describe('one schema for the form and the route', () => {
   it('refuses a price from the client and reads order numbers as written on a receipt', () => {
     const priced = createCheckoutSchema.safeParse({ lineItems: [{ sku: '1_2_3', quantity: 1, price: 1 }], storeSlug: 'demo' });
     expect(priced.error?.issues[0]?.code).toBe('unrecognized_keys');
-    expect(trackSchema.parse({ orderNumber: ' hk7q m9xd ', email: 'a@b.co' }).orderNumber).toBe('HK7QM9XD');
+    for (const typed of [' hk7q m9xd ', 'HK7QM9XD', 'hk7q-m9xd', 'HK7Q – M9XD', 'HK7Q\u2011M9XD', 'HK7Q\u2212M9XD', 'HK7Q-M9XD']) {
+      expect(trackSchema.parse({ orderNumber: typed, email: 'a@b.co' }).orderNumber, typed).toBe('HK7Q-M9XD');
+    }
+    // Not an order number's length: compacted, not guessed at (the lookup then finds nothing).
+    expect(trackSchema.parse({ orderNumber: 'hk7 qm9', email: 'a@b.co' }).orderNumber).toBe('HK7QM9');
   });
 });
