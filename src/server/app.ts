@@ -29,8 +29,11 @@ export const app = new Hono<Env>()
   .use('*', paymentSettingsGuard)
   // Provider events carry whole payment objects; everything else is a small shopper request.
   .use('*', (c, next) => (c.req.path.endsWith('/webhook') ? limitWebhookBody(c, next) : limitBody(c, next)))
+  // Public and unlimited, so it reads one row: the last import's sku count, which is the in-catalog
+  // count (the import marks exactly its own skus in the catalog, scripts/lib/catalog-sql.ts). No import
+  // yet means no catalog rows: 0.
   .get('/health', async (c) => {
-    const row = await c.env.DB.prepare('SELECT count(*) AS skus FROM catalog_items WHERE in_catalog = 1').first<{ skus: number }>();
+    const row = await c.env.DB.prepare('SELECT sku_count AS skus FROM catalog_imports WHERE id = (SELECT max(id) FROM catalog_imports)').first<{ skus: number }>();
     return c.json({ ok: true, store: c.env.STORE_SLUG, skus: row?.skus ?? 0 });
   })
   .route('/', checkoutRoutes)
