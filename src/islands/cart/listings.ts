@@ -7,10 +7,11 @@ import { storeContext } from '../shared/store-context';
 /**
  * The listings the cart's lines come from, read from the static catalog's bucket files
  * (/catalog/listings/{bucket}.json, src/lib/listing-buckets.ts; no function call), one request per
- * bucket however many lines share it. A 4xx (no such bucket), a slug missing from its bucket or an
- * unreadable file is the spec's "listing returned errors": its lines are unavailable. A network failure
- * or 5xx is retried twice; if it still fails the bucket's slugs are marked failed, their lines stay in
- * the cart (not dropped for a flaky connection) and the page offers to try again. A slug its bucket
+ * bucket however many lines share it. A 404 or 410 (no such file), a slug missing from its bucket or an
+ * unreadable file is the spec's "listing returned errors": its lines are unavailable. A network failure,
+ * 5xx, 408, 425 or 429 is retried twice; if it still fails, or on any other 4xx (an edge's 403 or
+ * challenge), the bucket's slugs are marked failed: their lines stay in the cart (not dropped for a
+ * flaky connection or a busy edge) and the page offers to try again. A slug its bucket
  * does not hold may be an unlisted listing, whose data has a file of its own (unlistedListingUrl).
  */
 export const $listings = atom<ReadonlyMap<string, ListingResult>>(new Map());
@@ -23,6 +24,10 @@ const inFlight = new Set<string>();
 const bucketsInFlight = new Map<number, Promise<BucketResult>>();
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
+/** The file is not there: the listing is gone. */
+const GONE = new Set([404, 410]);
+/** Answers that may differ a moment later (timeout, too early, rate limited), like a 5xx. */
+const TRANSIENT = new Set([408, 425, 429]);
 
 export function loadListings(slugs: Iterable<string>): void {
   const count = storeContext().listingBuckets;
@@ -65,9 +70,10 @@ async function fetchFile(url: string): Promise<BucketResult> {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
     try {
       const response = await fetch(url, { headers: { accept: 'application/json' } });
-      if (response.status >= 400 && response.status < 500) return { status: 'error' };
-      if (!response.ok) continue;
-      return { status: 'ok', body: await response.json().catch(() => null) };
+      if (GONE.has(response.status)) return { status: 'error' };
+      if (response.ok) return { status: 'ok', body: await response.json().catch(() => null) };
+      // Any other 4xx says nothing about the listing, and asking again at once will not change it.
+      if (response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)) return 'failed';
     } catch {
       // network error: try again
     }

@@ -49,9 +49,14 @@ describe('the cart reads its lines’ listings from bucket files', () => {
     expect(cart.$listings.get().get(other)).toEqual({ status: 'ok', data: data(other) });
   });
 
-  it('gives a 4xx as an error, and retries a 5xx or a network failure before marking the slug failed', async () => {
+  it('gives a 404 or 410 as an error, and retries a 5xx or a network failure before marking the slug failed', async () => {
     stubFetch(() => ({ status: 404 }));
     let { cart } = await fresh();
+    cart.loadListings([a]);
+    await vi.waitFor(() => expect(cart.$listings.get().get(a)).toEqual({ status: 'error' }));
+
+    stubFetch(() => ({ status: 410 }));
+    ({ cart } = await fresh());
     cart.loadListings([a]);
     await vi.waitFor(() => expect(cart.$listings.get().get(a)).toEqual({ status: 'error' }));
 
@@ -66,6 +71,34 @@ describe('the cart reads its lines’ listings from bucket files', () => {
     cart.loadListings([a, b]);
     await vi.waitFor(() => expect([...cart.$failedSlugs.get()].sort()).toEqual([a, b].sort()), { timeout: 3000 });
     expect(cart.$listings.get().size).toBe(0);
+  });
+
+  it('keeps the lines of a bucket the edge refuses (429, 403): failed, offered again, never a listing error', async () => {
+    // A 429 (like 408 and 425) is asked again twice, then failed; it succeeds if the edge lets it through.
+    let urls = stubFetch(() => ({ status: 429 }));
+    let { cart } = await fresh();
+    cart.loadListings([a, b]);
+    await vi.waitFor(() => expect([...cart.$failedSlugs.get()].sort()).toEqual([a, b].sort()), { timeout: 3000 });
+    expect(cart.$listings.get().size).toBe(0);
+    expect(urls).toHaveLength(3);
+
+    let calls = 0;
+    stubFetch(() => (++calls === 1 ? { status: 429 } : bucketOfUrl(a)));
+    ({ cart } = await fresh());
+    cart.loadListings([a]);
+    await vi.waitFor(() => expect(cart.$listings.get().get(a)).toEqual({ status: 'ok', data: data(a) }), { timeout: 3000 });
+
+    // A 403 will not change on the spot: failed at once, and "Try again" reads it again.
+    urls = stubFetch(() => ({ status: 403 }));
+    ({ cart } = await fresh());
+    cart.loadListings([a]);
+    await vi.waitFor(() => expect([...cart.$failedSlugs.get()]).toEqual([a]));
+    expect(cart.$listings.get().size).toBe(0);
+    expect(urls).toHaveLength(1);
+    stubFetch(() => bucketOfUrl(a));
+    cart.retryFailed();
+    await vi.waitFor(() => expect(cart.$listings.get().get(a)).toEqual({ status: 'ok', data: data(a) }));
+    expect(cart.$failedSlugs.get().size).toBe(0);
   });
 });
 
