@@ -40,4 +40,16 @@ describe('public routes read no whole table', () => {
     expect(statements).not.toHaveLength(0);
     for (const sql of statements) expect({ sql, scans: scans(await planOf(sql)) }).toEqual({ sql, scans: [] });
   });
+
+  it('GET /api/v1/inventory: no statement scans a table, and the count is still the colour and size’s stock', async () => {
+    const sku = await h.db
+      .prepare("SELECT i.variation_id AS colorId, i.size_id AS sizeId FROM catalog_items i JOIN stock s ON s.sku = i.sku WHERE i.in_catalog = 1 AND i.visibility = 'public' AND s.quantity > 0 LIMIT 1")
+      .first<{ colorId: number; sizeId: number }>();
+    expect(sku).not.toBeNull();
+    const { res, statements } = await statementsOf(`/api/v1/inventory?colorId=${sku?.colorId}&sizeId=${sku?.sizeId}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { inventoryCount: number }).inventoryCount).toBeGreaterThan(0);
+    expect(statements.some((sql) => /FROM catalog_items/.test(sql))).toBe(true);
+    for (const sql of statements) expect({ sql, scans: scans(await planOf(sql)) }).toEqual({ sql, scans: [] });
+  });
 });
