@@ -49,6 +49,18 @@ async function read<T>(res: JsonResponse): Promise<Answer<T>> {
   return { ok: false, status: res.status, errors };
 }
 
+/**
+ * A signal that aborts after `ms`: AbortSignal.timeout where the browser has it, an AbortController and
+ * a timer before that (Safari before 16, which the store still serves), where calling the missing
+ * function would fail every retryable call as a network error.
+ */
+export function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 const networkError = (): Answer<never> => ({ ok: false, status: 0, errors: [{ code: 'network_error', detail: '' }] });
 
 /** Sends `send` under the policies above; `send` passes the options on to the typed client's method. */
@@ -59,7 +71,7 @@ export async function call<T>(send: (options: ClientRequestOptions) => Promise<J
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS * attempt));
     try {
-      last = await read<T>(await send(idempotent ? { init: { signal: AbortSignal.timeout(TIMEOUT_MS) } } : {}));
+      last = await read<T>(await send(idempotent ? { init: { signal: timeoutSignal(TIMEOUT_MS) } } : {}));
       const again = last.status >= 500 || (options.retryStatus?.(last.status) ?? false);
       if (last.ok || !again) return last;
     } catch {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../src/islands/shared/api';
+import { call, TIMEOUT_MS } from '../../../src/islands/shared/api';
 
 // The one client's policies (src/islands/shared/api.ts), as a caller sees them.
 const answer = (status: number, body: unknown) => ({ status, json: async () => body });
@@ -38,6 +38,25 @@ describe('the API client', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(location.assign).toHaveBeenCalledTimes(1);
     expect(location.assign).toHaveBeenCalledWith('/login/?returnTo=%2Ftrack%2F%3Fx%3D1');
+  });
+
+  it('still sends a retryable call, with a timeout, where AbortSignal.timeout is missing (Safari 15)', async () => {
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout')!;
+    delete (AbortSignal as { timeout?: unknown }).timeout;
+    try {
+      expect('timeout' in AbortSignal).toBe(false);
+      const send = vi.fn().mockResolvedValue(answer(200, { data: { id: 'a' } }));
+      expect(await call<{ id: string }>(send)).toEqual({ ok: true, status: 200, data: { id: 'a' } });
+      expect(send).toHaveBeenCalledTimes(1);
+      const signal = send.mock.calls[0]![0].init.signal as AbortSignal;
+      expect(signal).toBeInstanceOf(AbortSignal);
+      expect(signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+      expect(signal.aborted).toBe(true);
+      expect((signal.reason as DOMException).name).toBe('TimeoutError');
+    } finally {
+      Object.defineProperty(AbortSignal, 'timeout', timeout);
+    }
   });
 
   it('leaves a login page where it is on a 401', async () => {
