@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from '../../src/server/rate-limit/limit';
+import { rateLimit, windowOf } from '../../src/server/rate-limit/limit';
 import { LIMITS, type LimitName } from '../../src/server/rate-limit/rules';
 import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from '../integration/harness';
+import { slowD1 } from './slow-d1';
 
 // Attack: a script creates unlimited checkouts (each a D1 row of personal data), drives payment
 // provider calls on the store's account, and hammers the cart and stock look-ups. Control: every
 // public write and every call that costs money or mail is limited per IPv4 address or IPv6 /64,
 // answering 429 with Retry-After in the error shape (limits: src/server/rate-limit/rules.ts).
+// Attack on the control itself: a client past its limit keeps hammering, and each refused request
+// cost a D1 write (the counter's upsert). Control: a refusal is remembered in the isolate until its
+// window ends (src/server/rate-limit/refused.ts) and answered from there.
 
 let h: Harness;
 let checkoutId: string;
@@ -93,6 +97,47 @@ describe('rate limits', () => {
     await inOneWindow(LIMITS[name].windowSeconds);
     const statuses = await hammer(path, init, LIMITS[name].max + 5, () => `${net}:${(++host).toString(16)}::${host.toString(16)}`);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it.each(ROUTES)('%s: once refused, refused again from memory: the same 429 and no rate_limits statement', { timeout: WAIT_ROOM }, async (_label, name, path, init) => {
+    const ip = freshIpv4();
+    const { max, windowSeconds } = LIMITS[name];
+    await inOneWindow(windowSeconds);
+    // The allowance used up at once (as above).
+    await h.db.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3)').bind(`${name}:${ip}`, windowOf(Date.now(), windowSeconds).start, max).run();
+    const send = (vars: { DB?: D1Database } = {}) => {
+      const request = init();
+      return h.request(typeof path === 'string' ? path : path(), { ...request, headers: { ...(request.headers as Record<string, string>), 'cf-connecting-ip': ip } }, vars);
+    };
+    const first = await send();
+    expect(first.status).toBe(429);
+    const answer = await first.json();
+    const statements: string[] = [];
+    const observed = slowD1(h.db, 0, (sql) => statements.push(sql));
+    for (let i = 0; i < 5; i++) {
+      const again = await send({ DB: observed });
+      expect(again.status).toBe(429);
+      expect(await again.json()).toEqual(answer);
+      const retryAfter = Number(again.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(Number(first.headers.get('retry-after')));
+    }
+    expect(statements.filter((sql) => /rate_limits/.test(sql))).toEqual([]);
+    expect((await h.db.prepare('SELECT count FROM rate_limits WHERE key = ?1').bind(`${name}:${ip}`).first<{ count: number }>())?.count).toBe(max + 1);
+  });
+
+  it('a refusal is remembered only until its window ends: the next window is counted in D1 again', async () => {
+    const key = `memory-test:${freshIpv4()}`;
+    const statements: string[] = [];
+    const db = slowD1(h.db, 0, (sql) => statements.push(sql));
+    const start = (windowOf(Date.now(), 60).start + 60) * 1000;
+    await rateLimit(db, key, 1, 60, start);
+    await expect(rateLimit(db, key, 1, 60, start + 1_000)).rejects.toMatchObject({ status: 429, code: 'rate_limited', headers: { 'Retry-After': '59' } });
+    expect(statements).toHaveLength(2);
+    await expect(rateLimit(db, key, 1, 60, start + 50_000)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '10' } });
+    expect(statements).toHaveLength(2);
+    await rateLimit(db, key, 1, 60, start + 60_000);
+    expect(statements).toHaveLength(3);
   });
 
   it('a refused request creates nothing: no checkout row past the limit', { timeout: WAIT_ROOM }, async () => {

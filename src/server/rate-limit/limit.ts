@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error';
 import { clientNetwork } from './network';
+import { isRefused, rememberRefused } from './refused';
 
 /** The fixed window `now` falls in: its start (unix seconds) and the seconds left until the next one. */
 export function windowOf(now: number, windowSeconds: number): { start: number; secondsLeft: number } {
@@ -32,8 +33,28 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
+/**
+ * One hit on `key`'s counter, before it is counted: a key this isolate already saw refused in this
+ * window is refused here, without a D1 write (./refused.ts). Otherwise `check` judges the count the
+ * counter's statement returns: past `max` it remembers the refusal and throws 429 with Retry-After.
+ */
+export function counterHit(key: string, max: number, windowSeconds: number, now = Date.now()) {
+  const window = windowOf(now, windowSeconds);
+  const end = window.start + windowSeconds;
+  if (isRefused(key, end)) throw tooManyRequests(window.secondsLeft);
+  return {
+    windowStart: window.start,
+    check(count: number | undefined): void {
+      if ((count ?? 1) <= max) return;
+      rememberRefused(key, end, now / 1000);
+      throw tooManyRequests(window.secondsLeft);
+    },
+  };
+}
+
 export async function rateLimit(db: D1Database, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<void> {
-  if ((await hit(db, key, windowSeconds, now)) > max) throw tooManyRequests(windowOf(now, windowSeconds).secondsLeft);
+  const counter = counterHit(key, max, windowSeconds, now);
+  counter.check((await hitStatement(db, key, counter.windowStart).first<{ count: number }>())?.count);
 }
 
 /** The client's network as Cloudflare reports it (IPv4 address or IPv6 /64); local requests have none. */
