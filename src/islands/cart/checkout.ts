@@ -34,8 +34,9 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
     const answer = await call<{ id?: string }>((o) => api.api.v1.checkout.$put({ json: { id: open.id, data: { storeSlug, lineItems } } }, o));
     if (answer.ok) return outcome(answer.data, storeSlug, currency, fulfillmentRegion);
     const problem = problemOf(answer);
-    // Paid or gone: forget it and start a new checkout. Anything else is the cart's problem.
-    if (answer.status !== 404 && problem.code !== 'checkout_closed') return { ok: false, message: problem.detail };
+    // Paid, gone or an id the API refuses: forget it and start a new checkout. Anything else is the cart's problem.
+    const badId = answer.status === 422 && answer.errors.some((e) => e.source?.pointer === '/id');
+    if (answer.status !== 404 && problem.code !== 'checkout_closed' && !badId) return { ok: false, message: problem.detail };
     rememberCheckout(storeSlug, null);
   }
   // Creating is not repeated: a retry after a lost answer would open a second checkout.
@@ -52,7 +53,11 @@ function outcome(data: { id?: string } | undefined, storeSlug: string, currency:
   return { ok: true, id };
 }
 
-/** The first error of the API's error shape (decisions 21): its stable code and the shopper's message. */
+/**
+ * The first error of the API's error shape (decisions 21): its stable code and the shopper's message.
+ * Without a message (a network failure, an edge's non-JSON 502) the detail is empty, and the cart shows
+ * the spec's 'Error checking out! Please try again.' in the shopper's language.
+ */
 function problemOf(answer: { status: number; errors: readonly ApiProblem[] }): { code: string; detail: string } {
-  return { code: answer.errors[0]?.code ?? '', detail: firstDetail(answer.errors, answer.status ? `HTTP ${answer.status}` : 'network error') };
+  return { code: answer.errors[0]?.code ?? '', detail: firstDetail(answer.errors, '') };
 }

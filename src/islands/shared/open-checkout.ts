@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from '../../contract/patterns';
+
 /**
  * The shopper's open checkout, remembered per store in localStorage (`checkout_{slug}`): the cart
  * updates it rather than creating another (../cart/checkout.ts), and paying for it forgets it
@@ -12,10 +14,30 @@ export interface OpenCheckout {
 
 export const openCheckoutKey = (storeSlug: string) => `checkout_${storeSlug}`;
 
+/**
+ * The remembered checkout, if it is one the API can take: a stored value that is not (an id that is no
+ * UUID, a damaged entry) is forgotten, since updating it would be refused every time and block Checkout.
+ */
 export function openCheckout(storeSlug: string): OpenCheckout | null {
+  let stored: string | null;
   try {
-    const value = JSON.parse(localStorage.getItem(openCheckoutKey(storeSlug)) ?? 'null') as Partial<OpenCheckout> | null;
-    return value && typeof value.id === 'string' && typeof value.currency === 'string' ? { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined } : null;
+    stored = localStorage.getItem(openCheckoutKey(storeSlug));
+  } catch {
+    return null;
+  }
+  if (stored === null) return null;
+  const value = parsed(stored);
+  if (value && typeof value.id === 'string' && UUID_PATTERN.test(value.id) && typeof value.currency === 'string') {
+    return { id: value.id, currency: value.currency, region: typeof value.region === 'string' ? value.region : undefined };
+  }
+  rememberCheckout(storeSlug, null);
+  return null;
+}
+
+function parsed(text: string): Partial<OpenCheckout> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<OpenCheckout>) : null;
   } catch {
     return null;
   }
