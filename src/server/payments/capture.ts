@@ -60,7 +60,8 @@ export async function applyOrderedRecord(ledger: Ledger, payment: Payment, recor
     return 'pending';
   }
   if (record.status === 'authorized') {
-    await transition(db, payment.id, ['processing', 'pending'], 'authorized', refs);
+    // Still held: captureOrdered tries again, backing off (and the stuck alert counts these looks too).
+    await db.batch([transitionStatement(db, payment.id, ['processing', 'pending'], 'authorized', refs), scheduleCheck(db, payment.id, recheckAt(ledger, payment.checks))]);
     return 'later';
   }
   // Declined, voided or expired before the money was taken: this order will never be paid.
@@ -88,6 +89,10 @@ async function cancelUnpaidOrder(ledger: Ledger, payment: Payment, reason: 'capt
     .batch([
       moved,
       ...cancelOrderStatements(db, { lookupNumber: order.lookup_number, items: order.items }, reason, closed),
+      // The confirmation written with the order is withdrawn if it has not gone out yet.
+      db
+        .prepare("DELETE FROM mail_outbox WHERE dedupe_key = ?1 AND state = 'pending' AND EXISTS (SELECT 1 FROM order_cancellations WHERE lookup_number = ?2)")
+        .bind(`order-confirmation:${order.lookup_number}`, order.lookup_number),
       attentionStatement(db, payment.id, reason, `order ${order.lookup_number} cancelled: ${detail}`),
     ])
     .catch((err: unknown) => {

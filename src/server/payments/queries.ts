@@ -159,3 +159,15 @@ export function transitionStatement(db: D1Database, id: string, from: PaymentSta
 export function scheduleCheck(db: D1Database, id: string, checkAfter: number): D1PreparedStatement {
   return db.prepare('UPDATE payments SET check_after = ?2, checks = checks + 1 WHERE id = ?1').bind(id, checkAfter);
 }
+
+/** Why an order is cancelled without its money ever taken (capture.ts, cancelUnpaidOrder). */
+export const UNPAID_CANCELLATIONS = "('capture_declined', 'authorization_expired')";
+
+/** Whether the checkout's order was cancelled because its money could never be taken. */
+export async function cancelledUnpaid(db: D1Database, checkoutId: string): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS one FROM orders o JOIN order_cancellations c ON c.lookup_number = o.lookup_number WHERE o.checkout_id = ?1 AND c.reason IN ${UNPAID_CANCELLATIONS}`)
+    .bind(checkoutId)
+    .first();
+  return row !== null;
+}

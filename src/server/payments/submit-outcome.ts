@@ -21,6 +21,8 @@ export async function outcomeOf(ledger: Ledger, outcome: DriveOutcome, platform:
     case 'ordered': {
       // The order's batch completed the checkout (one version more); what it wrote is known here.
       const { payment, order } = outcome;
+      // The order was made, then its capture refused for good: it is cancelled and nothing was taken.
+      if (outcome.capture === 'cancelled') throw new ApiError(402, 'payment_refused', platform === 'paypal' ? PAYPAL_FAILURE_MESSAGE : PAYMENT_FAILED_MESSAGE, '/paymentToken');
       if (!payment || !order) return { kind: 'done', checkout: await checkout(), lines: priced.lines };
       const completed: Checkout = { ...priced.checkout, state: 'completed', error: null, paymentId: payment.id, version: order.checkoutVersion };
       return {

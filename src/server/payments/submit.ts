@@ -12,11 +12,11 @@ import { tokenRole } from './binding';
 import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 import { drive, type DriveOutcome } from './drive';
 import { bound, ledgerFor, providerOf, type Ledger } from './ledger';
-import { IN_PROGRESS_MESSAGE, mismatchMessage } from './messages';
+import { CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, mismatchMessage } from './messages';
 import type { Priced } from './priced';
 import { ProviderRefused, ProviderUnavailable, type ChargeRequest } from './provider';
 import { providerName } from './providers';
-import { paymentById, transition, type Payment } from './queries';
+import { cancelledUnpaid, paymentById, transition, type Payment } from './queries';
 import type { SubmitInput } from '../../contract/payments';
 import { settle } from './settle';
 import { outcomeOf, type SubmitOutcome } from './submit-outcome';
@@ -38,7 +38,11 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
   const ledger = ledgerFor(env.DB, config, env);
   // `read`: the checkout as the route's owner check read it, in this request.
   const checkout = read ?? (await loadCheckout(env.DB, input.checkoutId));
-  if (checkout.state === 'completed' || checkout.state === 'success') return { kind: 'done', checkout };
+  if (checkout.state === 'completed' || checkout.state === 'success') {
+    // An order whose capture was refused for good was cancelled unpaid: it is no thank-you page.
+    if (await cancelledUnpaid(env.DB, checkout.id)) throw new ApiError(409, 'payment_cancelled', CANCELLED_MESSAGE, '/checkoutId');
+    return { kind: 'done', checkout };
+  }
   if (!checkout.customer) throw new ApiError(422, 'address_required', 'Please enter your address.', '/checkoutId');
   if (!checkout.deliveryOption) throw new ApiError(422, 'delivery_option_required', 'Please choose a delivery option.', '/checkoutId');
   const method: PaymentMethod = checkout.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card');

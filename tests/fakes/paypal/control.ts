@@ -4,7 +4,7 @@ import { approveOrder } from './orders';
 import { orderOf } from './representation';
 import type { Signer } from './signing';
 import { newPayerId, type Tenants } from './state';
-import { PAYPAL_STEPS, WEBHOOK_EVENTS, type NextOutcomes, type WebhookDelivery, type WebhookRequest } from './types';
+import { CAPTURE_REFUSALS, PAYPAL_STEPS, WEBHOOK_EVENTS, type NextOutcomes, type WebhookDelivery, type WebhookRequest } from './types';
 import { signedDelivery } from './webhooks';
 
 /**
@@ -14,7 +14,7 @@ import { signedDelivery } from './webhooks';
  */
 const ok = (body: unknown = { ok: true }): FakeAnswer => ({ status: 200, body });
 const bad = (error: string, status = 400): FakeAnswer => ({ status, body: { error } });
-const OUTCOMES = { authorization: ['CREATED', 'PENDING', 'DENIED'], capture: ['COMPLETED', 'PENDING', 'DECLINED'], refund: ['COMPLETED', 'PENDING', 'FAILED'] } as const;
+const OUTCOMES = { authorization: ['CREATED', 'PENDING', 'DENIED'], capture: ['COMPLETED', 'PENDING', 'DECLINED', ...CAPTURE_REFUSALS], refund: ['COMPLETED', 'PENDING', 'FAILED'] } as const;
 
 export function paypalControl(tenants: Tenants, signer: Signer, faults: FaultPlan, base: () => string) {
   return async (req: FakeRequest): Promise<FakeAnswer | null> => {

@@ -3,6 +3,7 @@ import { fromError, type Answer, type Context } from './handler';
 import { amountIssue, breakdownIssue } from './money';
 import { minimal, orderOf } from './representation';
 import { now, paypalId, type Order, type Tenant } from './state';
+import { isCaptureRefusal } from './types';
 
 /**
  * Orders v2: create (intent AUTHORIZE or CAPTURE, as sent), show, authorize an approved order, capture
@@ -88,11 +89,13 @@ export function captureOrder(ctx: Context): Answer {
   const outcomes = order.units.map(() => tenant.next.capture.shift() ?? 'COMPLETED');
   // A declined funding source fails the whole capture; the buyer can choose another one (order stays APPROVED).
   if (outcomes.includes('DECLINED')) return fromError(refused(ctx.op, 'INSTRUMENT_DECLINED'));
+  const refusal = outcomes.find(isCaptureRefusal);
+  if (refusal) return fromError(refused(ctx.op, refusal));
   const at = now(tenant);
   for (const [index, unit] of order.units.entries()) {
     const id = paypalId();
     const { currency_code, value } = unit.sent.amount;
-    tenant.captures.set(id, { id, orderId: order.id, unit: index, authorizationId: null, status: outcomes[index] ?? 'COMPLETED', amount: { currency_code, value }, finalCapture: true, refundIds: [], created: at, updated: at });
+    tenant.captures.set(id, { id, orderId: order.id, unit: index, authorizationId: null, status: (outcomes[index] ?? 'COMPLETED') as 'COMPLETED' | 'PENDING', amount: { currency_code, value }, finalCapture: true, refundIds: [], created: at, updated: at });
     unit.captureIds.push(id);
   }
   order.status = 'COMPLETED';

@@ -3,6 +3,7 @@ import { fromError, type Answer, type Context } from './handler';
 import { amountIssue, fromMinor, toMinor } from './money';
 import { authorizationOf, captureOf, minimal, refundOf } from './representation';
 import { now, paypalId, type Authorization, type Capture, type Money } from './state';
+import { isCaptureRefusal } from './types';
 
 /**
  * Payments v2: capture or void an authorization, refund a capture, and show each. Refusals use the
@@ -38,6 +39,8 @@ export function captureAuthorization(ctx: Context): Answer {
   }
   const amount = asked ?? (a.capturedMinor ? fromMinor(remaining, a.amount.currency_code) : a.amount);
   const outcome = tenant.next.capture.shift() ?? 'COMPLETED';
+  // Refused outright (the payer's funding, the payee's account): no capture is made, the authorization stands.
+  if (isCaptureRefusal(outcome)) return fromError(refused(ctx.op, outcome));
   const at = now(tenant);
   const finalCapture = ctx.body.final_capture === true;
   const capture: Capture = { id: paypalId(), orderId: a.orderId, unit: a.unit, authorizationId: a.id, status: outcome, amount, finalCapture, ...(ctx.body.invoice_id ? { invoiceId: ctx.body.invoice_id } : {}), refundIds: [], created: at, updated: at };

@@ -24,7 +24,11 @@ export const PAYPAL_STEPS = [
 export type PaypalStep = (typeof PAYPAL_STEPS)[number];
 
 export type AuthorizationOutcome = 'CREATED' | 'PENDING' | 'DENIED';
-export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+/** A capture's status, or a 422 issue of the capture call (payments_payment_v2.json) that refuses it outright. */
+export const CAPTURE_REFUSALS = ['PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYER_ACCOUNT_LOCKED_OR_CLOSED', 'PAYEE_ACCOUNT_RESTRICTED', 'PAYEE_ACCOUNT_LOCKED_OR_CLOSED'] as const;
+export type CaptureRefusal = (typeof CAPTURE_REFUSALS)[number];
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | CaptureRefusal;
+export const isCaptureRefusal = (outcome: string): outcome is CaptureRefusal => (CAPTURE_REFUSALS as readonly string[]).includes(outcome);
 export type RefundOutcome = 'COMPLETED' | 'PENDING' | 'FAILED';
 
 /** The next outcomes PayPal decides (its risk checks, the buyer's bank): each is used once, in order. */

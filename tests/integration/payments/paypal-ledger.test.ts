@@ -98,14 +98,43 @@ describe('nothing ships unpaid, on PayPal', () => {
     const id = await m.checkout([{ sku: store.SKU.teeM, quantity: 1 }], 'paypal');
     const { orderId, paymentId } = await m.paypalOrder(id);
     await m.paypal.nextOutcome({ capture: 'DECLINED' });
-    await paypalSubmit(id, orderId, paymentId);
+    const res = await paypalSubmit(id, orderId, paymentId);
+    // The shopper is told it failed (no thank-you page), and no confirmation mail goes out.
+    expect(res.status).toBe(402);
+    expect(res.body.errors?.[0]).toMatchObject({ code: 'payment_refused', detail: 'There was an issue authorizing with PayPal' });
     const ledger = await m.ledger(id);
     expect(ledger.order?.status).toBe('cancelled');
     expect(ledger.payments[0]).toMatchObject({ state: 'voided', error_code: 'capture_declined' });
     expect(ledger.outbox).toBeNull();
+    expect(ledger.mails).toEqual([]);
     expect(await stock(store.SKU.teeM)).toBe(before);
     const [order] = await m.paypal.orders();
     expect(order?.purchase_units[0].payments.authorizations.map((a: { status: string }) => a.status)).toEqual(['VOIDED']);
+    // Submitting again is no success either: the order is gone, the shopper starts again from the cart.
+    const again = await paypalSubmit(id, orderId, paymentId);
+    expect(again.status).toBe(409);
+    expect(again.body.errors?.[0]).toMatchObject({ code: 'payment_cancelled' });
+  });
+
+  it('a capture PayPal refuses outright (the payer cannot pay, the payee is restricted) cancels the order once and is not asked again', async () => {
+    for (const refusal of ['PAYER_CANNOT_PAY', 'PAYEE_ACCOUNT_RESTRICTED'] as const) {
+      const before = await stock(store.SKU.teeM);
+      const id = await m.checkout([{ sku: store.SKU.teeM, quantity: 1 }], 'paypal');
+      const { orderId, paymentId } = await m.paypalOrder(id);
+      await m.paypal.nextOutcome({ capture: refusal });
+      const captures = (await m.paypal.calls()).filter((c) => c.path.endsWith('/capture')).length;
+      expect((await paypalSubmit(id, orderId, paymentId)).status, refusal).toBe(402);
+      await m.cron();
+      await m.cron(10);
+      const ledger = await m.ledger(id);
+      expect(ledger.order?.status, refusal).toBe('cancelled');
+      expect(ledger.payments[0], refusal).toMatchObject({ state: 'voided', error_code: 'capture_declined' });
+      expect(ledger.mails, refusal).toEqual([]);
+      expect(await stock(store.SKU.teeM), refusal).toBe(before);
+      expect((await m.paypal.calls()).filter((c) => c.path.endsWith('/capture')).length - captures, refusal).toBe(1);
+      const attention = await m.h.db.prepare('SELECT reason FROM payment_attention WHERE payment_id = ?1').bind(paymentId).all<{ reason: string }>();
+      expect(attention.results.map((r) => r.reason), refusal).toContain('capture_declined');
+    }
   });
 
   it('a capture PayPal cannot take now is taken by the reconciler before the hand-off', async () => {

@@ -28,6 +28,14 @@ const ORDER: Record<string, ProviderStatus> = { CREATED: 'awaiting_payment', SAV
 const AUTHORIZATION: Record<string, ProviderStatus> = { CREATED: 'authorized', PENDING: 'processing', DENIED: 'failed', VOIDED: 'voided', EXPIRED: 'voided' };
 /** Capture refusals that mean the authorization is gone for good: the money was never taken. */
 const GONE = new Set(['AUTHORIZATION_EXPIRED', 'AUTHORIZATION_VOIDED', 'AUTHORIZATION_DENIED']);
+/**
+ * Capture refusals of the payer's money or the payee's account (payments_payment_v2.json, capture 422):
+ * this authorization will not pay. Asking again would not help: PayPal replays a refusal for the same
+ * PayPal-Request-Id, so the order is cancelled, the authorization voided and the seller told.
+ */
+const DECLINED = new Set(['PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYER_ACCOUNT_LOCKED_OR_CLOSED', 'PAYEE_ACCOUNT_RESTRICTED', 'PAYEE_ACCOUNT_LOCKED_OR_CLOSED']);
+/** Capture refusals that say an earlier call took the money (its answer lost): PayPal's record tells. */
+const CAPTURED_BEFORE = new Set(['AUTHORIZATION_ALREADY_CAPTURED', 'MAX_CAPTURE_COUNT_EXCEEDED', 'MAX_CAPTURE_AMOUNT_EXCEEDED']);
 const CAPTURE: Record<string, ProviderStatus> = { COMPLETED: 'captured', PARTIALLY_REFUNDED: 'captured', PENDING: 'capture_pending', DECLINED: 'failed', FAILED: 'failed', REFUNDED: 'refunded' };
 const failure = { code: 'paypal_failed', message: PAYPAL_FAILURE_MESSAGE };
 
@@ -116,8 +124,11 @@ export function paypalProvider(options: PaypalOptions): PaymentProvider {
       const issue = paypalIssue(res.body);
       // Expired or voided: nothing was taken and nothing can be, whatever the order still shows.
       if (GONE.has(issue)) return { ...(await getOrder(p.providerRef)), status: 'voided' };
-      // Captured before (an answer lost): never assume, read PayPal's record.
-      if (res.status === 422 || res.status === 409) return getOrder(p.providerRef);
+      // Captured before (an answer lost), or a request still in flight: never assume, read PayPal's record.
+      if (CAPTURED_BEFORE.has(issue) || res.status === 409) return getOrder(p.providerRef);
+      // Refused for good: the order is cancelled and the authorization released (applyOrderedRecord).
+      if (DECLINED.has(issue)) return { ...(await getOrder(p.providerRef)), status: 'failed', failure: { code: issue, message: PAYPAL_FAILURE_MESSAGE } };
+      // Anything else (a request PayPal finds invalid) is on the attention list; the reconciler asks again later.
       throw new ProviderRefused(`PayPal refused the capture: ${issue}`, issue);
     },
     async release(p) {
