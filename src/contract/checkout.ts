@@ -49,7 +49,7 @@ export const createCheckoutSchema = z.strictObject({
   currency: z.optional(currency),
   /** The shopper's fulfilment region from Preferences (issue 7); optional, the store's own otherwise. */
   fulfillmentRegion: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z ]{0,29}$/, 'Unknown fulfilment region'))),
-  trafficSource: z.optional(z.string().check(z.maxLength(200))),
+  trafficSource: z.optional(z.string().check(z.maxLength(200), z.regex(LINE_PATTERN, M.lineCharacters))),
   affiliate: z.optional(z.string().check(z.maxLength(100), z.regex(/^[A-Za-z0-9-]*$/, 'Invalid affiliate'))),
 });
 export type CreateCheckout = z.infer<typeof createCheckoutSchema>;

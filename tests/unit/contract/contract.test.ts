@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, createCheckoutSchema, customerSchemaWith } from '../../../src/contract/checkout';
 import { updateCheckoutSchema } from '../../../src/contract/checkout-update';
-import { CONTACT_MESSAGES, contactSchema } from '../../../src/contract/contact';
+import { CONTACT_MESSAGES, contactSchema, preorderSchema } from '../../../src/contract/contact';
 import { TRACK_MESSAGES, trackSchema } from '../../../src/contract/orders';
 import en from '../../../src/i18n/en';
 import { customerPayload, EMPTY_CUSTOMER, validateCustomer } from '../../../src/lib/checkout-form';
@@ -20,6 +20,8 @@ describe('the contract speaks the spec', () => {
     expect(en['track.emailInvalid']).toBe(TRACK_MESSAGES.email);
   });
 });
+
+const escape = (text: string) => [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 
 describe('one schema for the form and the route', () => {
   const ada = { ...EMPTY_CUSTOMER, email: ' Ada@Example.com ', firstName: 'Ada', lastName: "O'Neil", phone: '+1 202 555 0123', address1: '1 Main St', city: 'Albany', state: 'NY', zip: '12207' };
@@ -51,6 +53,27 @@ describe('one schema for the form and the route', () => {
     expect(contactSchema.parse(contactPayload(contact)).fullName).toBe("Máire O'Brien");
     // Only apostrophes: other quotes are still refused.
     expect(validateCustomer({ ...ada, lastName: 'O“Brien' }, { internationalCheckout: false, isValidPhone: () => true }).lastName).toBe('checkout.error.nameCharacters');
+  });
+
+  it('refuses invisible bidi and zero-width controls in addresses and free text, with the character rule’s message', () => {
+    const options = { internationalCheckout: false, isValidPhone: () => true };
+    const flipped = '1 Main St\u202E9#';
+    expect(en[validateCustomer({ ...ada, address1: flipped }, options).address1!]).toBe(CHECKOUT_MESSAGES.lineCharacters);
+    const api = customerSchemaWith(() => true).safeParse({ ...customerPayload(ada), address: { ...customerPayload(ada).address, address1: flipped } });
+    expect(api.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['address.address1', CHECKOUT_MESSAGES.lineCharacters]]);
+    for (const invisible of ['\u200B', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069']) {
+      const address = { ...customerPayload(ada).address, address2: `Apt${invisible}4`, city: `Al${invisible}bany` };
+      const issues = customerSchemaWith(() => true).safeParse({ ...customerPayload(ada), address }).error?.issues ?? [];
+      expect(issues.map((i) => i.path.at(-1)), escape(invisible)).toEqual(['address2', 'city']);
+      expect(contactSchema.safeParse({ orderNumber: 'HK7Q-M9XD', email: 'a@b.co', fullName: 'Ada', reason: 'damaged', message: `Hi${invisible}` }).success, escape(invisible)).toBe(false);
+      const preorder = { listingSlug: 'hoodie', email: 'a@b.co', name: 'Ada', street: `1 Main${invisible}`, city: 'Albany', zip: '12207', state: 'NY', country: 'US' };
+      expect(preorderSchema.safeParse(preorder).success, escape(invisible)).toBe(false);
+      expect(createCheckoutSchema.safeParse({ lineItems: [{ sku: '1_2_3', quantity: 1 }], storeSlug: 'demo', trafficSource: `TTEC${invisible}` }).success, escape(invisible)).toBe(false);
+    }
+    // Letters of other scripts, signs and line breaks in a message are still fine.
+    expect(customerSchemaWith(() => true).safeParse({ ...customerPayload(ada), address: { ...customerPayload(ada).address, address1: 'Straße 5 #2/3 & Co' } }).success).toBe(true);
+    expect(contactSchema.safeParse({ orderNumber: 'HK7Q-M9XD', email: 'a@b.co', fullName: 'Ada', reason: 'damaged', message: 'שלום\nThanks 🙂' }).success).toBe(true);
+    expect(createCheckoutSchema.safeParse({ lineItems: [{ sku: '1_2_3', quantity: 1 }], storeSlug: 'demo', trafficSource: 'TTEC' }).success).toBe(true);
   });
 
   it('refuses a price from the client and reads order numbers as written on a receipt', () => {
