@@ -49,7 +49,7 @@ export const orderRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     assertStore(config, parsed.data.slug);
     await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, LIMITS.recover.max, LIMITS.recover.windowSeconds);
-    await rateLimit(c.env.DB, `recoverEmail:${parsed.data.email}`, LIMITS.recoverEmail.max, LIMITS.recoverEmail.windowSeconds);
+    // The address's limit counts mails sent, after the answer (recoverOrders), not requests for it here.
     afterResponse(c, 'recover', recoverOrders(c.env.DB, mailerFor(c.env), parsed.data.email, config.name, new URL(c.req.url).origin));
     return c.json({ success: true, message: RECOVER_MESSAGE });
   });

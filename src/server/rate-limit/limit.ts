@@ -34,20 +34,37 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
 }
 
 /**
+ * A counter's hit for work nobody is answered about (after the response): `refused` when this isolate
+ * already saw `key` refused in this window (skip the work, no D1 write, ./refused.ts); `allows` judges
+ * the count the counter's statement returned and remembers a refusal.
+ */
+export function quietCounter(key: string, max: number, windowSeconds: number, now = Date.now()) {
+  const window = windowOf(now, windowSeconds);
+  const end = window.start + windowSeconds;
+  return {
+    windowStart: window.start,
+    secondsLeft: window.secondsLeft,
+    refused: isRefused(key, end),
+    allows(count: number | undefined): boolean {
+      if ((count ?? 1) <= max) return true;
+      rememberRefused(key, end, now / 1000);
+      return false;
+    },
+  };
+}
+
+/**
  * One hit on `key`'s counter, before it is counted: a key this isolate already saw refused in this
  * window is refused here, without a D1 write (./refused.ts). Otherwise `check` judges the count the
  * counter's statement returns: past `max` it remembers the refusal and throws 429 with Retry-After.
  */
 export function counterHit(key: string, max: number, windowSeconds: number, now = Date.now()) {
-  const window = windowOf(now, windowSeconds);
-  const end = window.start + windowSeconds;
-  if (isRefused(key, end)) throw tooManyRequests(window.secondsLeft);
+  const counter = quietCounter(key, max, windowSeconds, now);
+  if (counter.refused) throw tooManyRequests(counter.secondsLeft);
   return {
-    windowStart: window.start,
+    windowStart: counter.windowStart,
     check(count: number | undefined): void {
-      if ((count ?? 1) <= max) return;
-      rememberRefused(key, end, now / 1000);
-      throw tooManyRequests(window.secondsLeft);
+      if (!counter.allows(count)) throw tooManyRequests(counter.secondsLeft);
     },
   };
 }

@@ -28,7 +28,10 @@ export const LIMITS = {
   track: { max: 20, windowSeconds: TEN_MINUTES },
   /** Each recovery may send a mail. */
   recover: { max: 5, windowSeconds: HOUR },
-  /** Per e-mail address, whoever asks: the mailbox's owner is not flooded. */
+  /**
+   * Recovery mails per e-mail address, whoever asks: the mailbox's owner is not flooded. Counted only
+   * when a mail goes (src/server/orders/recover.ts), so asking for a stranger's address uses up nothing.
+   */
   recoverEmail: { max: 3, windowSeconds: HOUR },
   contact: { max: 10, windowSeconds: HOUR },
   preorder: { max: 10, windowSeconds: HOUR },
