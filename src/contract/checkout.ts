@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PROMO_INVALID } from '../lib/promo';
 import { normalizeApostrophes } from './patterns';
 import { checkoutId, currency, EMAIL_MESSAGE, LINE_PATTERN, NAME_PATTERN, POSTAL_CODE_PATTERN, quantity, required, SKU_PATTERN, storeSlug, email } from './rules';
 
@@ -38,6 +39,13 @@ export const deliveryOption = z.enum(DELIVERY_OPTIONS, { error: 'Unknown deliver
 const personName = (message: string) => required(message, 100).check(z.overwrite(normalizeApostrophes), z.regex(NAME_PATTERN, M.nameCharacters));
 const line = (message: string) => required(message, 200).check(z.regex(LINE_PATTERN, M.lineCharacters));
 const optionalText = (max: number, pattern: RegExp, message: string) => z.nullish(z.string().check(z.trim(), z.maxLength(max, message), z.regex(pattern, message)));
+
+/**
+ * A promo code as PUT /api/v1/checkout takes it (checkout-update.ts's `promoCode`): any text the store
+ * named a code (matched case-insensitively, src/lib/promo.ts), trimmed, at most 50 characters. Here
+ * rather than there so the promo box can use it without the phone rules that module carries.
+ */
+export const promoCodeSchema = z.string().check(z.trim(), z.maxLength(50, PROMO_INVALID));
 
 export const lineItemSchema = z.strictObject({ sku: z.string().check(z.regex(SKU_PATTERN, 'Unknown sku')), quantity });
 export type LineItem = z.infer<typeof lineItemSchema>;

@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
+import { promoCodeSchema } from '../../contract/checkout';
 import { promoError } from '../../lib/checkout-flow';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
+import { firstDetail } from '../shared/api';
 import { $checkout, $ui, updateCheckout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -8,9 +11,14 @@ registerEnglish(checkoutMessages);
 /**
  * The promo box (checkout spec 4, 5, 8): a code needs an address first; the server keeps a code only
  * when it applies, otherwise its error (the one pointing at promoCode) shows and the code is cleared.
+ * Any other failure (rate limited, the checkout busy, the network) shows its own message, not the
+ * promo one: the code may well apply.
  */
-export const PROMO_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
-export const promoValid = (code: string): boolean => PROMO_PATTERN.test(code.trim());
+// A code the API takes (the contract's rule: store codes may hold spaces, "SUMMER SALE"), not empty.
+export const promoValid = (code: string): boolean => {
+  const result = z.safeParse(promoCodeSchema, code);
+  return result.success && result.data !== '';
+};
 
 export async function applyPromo(code: string): Promise<boolean> {
   $ui.setKey('promoError', null);
@@ -20,8 +28,10 @@ export async function applyPromo(code: string): Promise<boolean> {
   }
   const answer = await updateCheckout({ promoCode: code.trim() });
   if (answer.ok) return true;
+  const promo = promoError(answer.errors);
   // The server's code, worded in the shopper's locale (its detail is the same message in English).
-  $ui.setKey('promoError', t(promoError(answer.errors)?.code === 'promo_code_needs_address' ? 'checkout.promo.needsAddress' : 'checkout.promo.invalid'));
+  if (promo) $ui.setKey('promoError', t(promo.code === 'promo_code_needs_address' ? 'checkout.promo.needsAddress' : 'checkout.promo.invalid'));
+  else $ui.setKey('promoError', firstDetail(answer.errors, t('checkout.error.generic')));
   return false;
 }
 
