@@ -1,15 +1,16 @@
 import type { Checkout } from '../checkout/model';
 import type { PaymentMethod } from '../../contract/checkout';
+import { platformOf } from '../checkout/payment-methods';
 import type { ChargeRequest, ChargeShipping } from './provider';
 import { claimPayment, type Payment } from './queries';
 
 /**
- * The checkout's payment row for this amount, shared by initiate, submit and concurrent callers: the
- * idempotency key is deterministic per checkout, currency, amount and attempt
- * (`checkoutId:currency:amount:attempt`), so they all meet in it.
+ * The checkout's payment row for this rail and amount, shared by initiate, submit and concurrent callers:
+ * the idempotency key is deterministic per checkout, rail (stripe or paypal), currency, amount and attempt
+ * (`checkoutId:rail:currency:amount:attempt`), so they all meet in it.
  */
 export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
-  return claimPayment(db, { checkoutId: checkout.id, provider, amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
+  return claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
 }
 
 /** The parts of a charge that come from its payment row. */

@@ -33,7 +33,7 @@ export interface MoneyStore {
 export type SubmitBody = { data?: { state: string; redirectUrl?: string; orderLookupNumber?: string | null }; errors?: { code: string; detail: string }[] };
 
 export interface LedgerView {
-  payments: { id: string; state: string; provider_ref: string | null; amount_cents: number; currency: string; error_code: string | null; capture_ref: string | null }[];
+  payments: { id: string; provider: string; state: string; provider_ref: string | null; amount_cents: number; currency: string; error_code: string | null; capture_ref: string | null }[];
   order: { lookup_number: string; status: string; total_cents: number; currency: string; payment_id: string; refunded_at: string | null; disputed_at: string | null } | null;
   outbox: { state: string; cancel_state: string | null } | null;
   mails: { to_address: string; subject: string; state: string }[];
@@ -96,7 +96,7 @@ export async function liveStore(vars: Partial<Bindings> = {}, flags: Partial<typ
       runCronJobs({ ...h.env, PLATFORM_API_URL: platform.url, FULFILMENT_TIMEOUT_MS: '500', FULFILMENT_RETRY_BASE_MS: '0' }, Date.now() + minutes * 60_000),
     async ledger(checkoutId) {
       const [payments, order, outbox, mails] = await h.db.batch([
-        h.db.prepare('SELECT id, state, provider_ref, amount_cents, currency, error_code, capture_ref FROM payments WHERE checkout_id = ?1 ORDER BY created_at').bind(checkoutId),
+        h.db.prepare('SELECT id, provider, state, provider_ref, amount_cents, currency, error_code, capture_ref FROM payments WHERE checkout_id = ?1 ORDER BY created_at').bind(checkoutId),
         h.db.prepare('SELECT lookup_number, status, total_cents, currency, payment_id, refunded_at, disputed_at FROM orders WHERE checkout_id = ?1').bind(checkoutId),
         h.db.prepare('SELECT f.state, f.cancel_state FROM fulfilment_outbox f JOIN orders o USING (lookup_number) WHERE o.checkout_id = ?1').bind(checkoutId),
         h.db.prepare("SELECT m.to_address, m.subject, m.state FROM mail_outbox m JOIN orders o ON m.dedupe_key = 'order-confirmation:' || o.lookup_number WHERE o.checkout_id = ?1").bind(checkoutId),

@@ -78,6 +78,32 @@ describe('the forged PayPal payment (issue 16)', () => {
   });
 });
 
+describe('switching rails on one checkout', () => {
+  it('a PayPal order opened and left, then the card: the card pays', async () => {
+    const id = await m.checkout(undefined, 'paypal');
+    const { orderId } = await m.paypalOrder(id, false);
+    await m.h.json('PUT', '/api/v1/checkout', { id, data: { paymentMethod: 'card' } });
+    const res = await m.submit(id);
+    expect(res.status).toBe(200);
+    expect(res.body.data?.state).toBe('completed');
+    const ledger = await m.ledger(id);
+    const card = ledger.payments.find((p) => p.provider === 'stripe');
+    expect(card?.state).toBe('captured');
+    expect(ledger.order?.payment_id).toBe(card?.id);
+    expect(ledger.payments.find((p) => p.provider === 'paypal')?.provider_ref).toBe(orderId);
+  });
+
+  it('a card waiting for 3-D Secure, then PayPal: PayPal gets an order of its own and pays', async () => {
+    const id = await m.checkout();
+    expect((await m.submit(id, { paymentToken: 'pm_card_threeDSecure2Required' })).body.data?.redirectUrl).toBeTruthy();
+    await m.h.json('PUT', '/api/v1/checkout', { id, data: { paymentMethod: 'paypal' } });
+    const { orderId, paymentId } = await m.paypalOrder(id);
+    expect(orderId).not.toMatch(/^pi_/);
+    expect((await paypalSubmit(id, orderId, paymentId)).body.data?.state).toBe('completed');
+    expect((await m.ledger(id)).order?.payment_id).toBe(paymentId);
+  });
+});
+
 describe('nothing ships unpaid, on PayPal', () => {
   it('a PENDING capture makes the order but not the hand-off; PayPal\'s COMPLETED event releases it', async () => {
     const id = await m.checkout(undefined, 'paypal');
