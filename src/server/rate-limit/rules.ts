@@ -36,6 +36,13 @@ export const LIMITS = {
   contact: { max: 10, windowSeconds: HOUR },
   preorder: { max: 10, windowSeconds: HOUR },
   viewedCampaign: { max: 30, windowSeconds: TEN_MINUTES },
+  /**
+   * Registering the store's domain with Stripe (POST /v1/payments/verifyDomain): public in the spec, a
+   * call on the store's secret key that a store needs once per domain.
+   */
+  verifyDomain: { max: 5, windowSeconds: HOUR },
+  /** The same for the whole store, whoever asks, counting only calls that would reach Stripe: a botnet's ceiling. */
+  verifyDomainStore: { max: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
