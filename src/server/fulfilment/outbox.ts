@@ -7,12 +7,13 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
  * What makes a row deliverable besides its own schedule: its order is live, not a sandbox order, not being
- * withdrawn, and its payment is captured. The capture writes the row, so this only repeats that rule where
+ * withdrawn, not refunded or disputed, and its payment is captured. The capture writes the row, so this only repeats that rule where
  * the hand-off happens: nothing ships unpaid, whoever wrote the row.
  */
 const PAID = `cancel_state IS NULL AND EXISTS (
   SELECT 1 FROM orders o JOIN payments p ON p.id = o.payment_id
-  WHERE o.lookup_number = fulfilment_outbox.lookup_number AND o.sandbox = 0 AND o.status <> 'cancelled' AND p.state = 'captured')`;
+  WHERE o.lookup_number = fulfilment_outbox.lookup_number AND o.sandbox = 0 AND o.status <> 'cancelled' AND p.state = 'captured'
+    AND o.refunded_at IS NULL AND o.disputed_at IS NULL)`;
 
 /** Rows a drain may try now: pending, due, paid, and not held by another drain's live lease. */
 export async function dueRows(db: D1Database, now: number, limit: number): Promise<string[]> {

@@ -4,6 +4,7 @@ import { bindingProblem } from './binding';
 import { bound, providerOf, recheckAt, type Ledger } from './ledger';
 import { ProviderRefused, ProviderUnavailable, type ProviderRecord } from './provider';
 import { scheduleCheck, transition, transitionStatement, type Payment } from './queries';
+import { moneyReturned } from './money-returned';
 import { finishRelease } from './release';
 
 export type CaptureOutcome = 'captured' | 'pending' | 'later' | 'cancelled';
@@ -16,7 +17,7 @@ export function handOffStatement(db: D1Database, paymentId: string): D1PreparedS
   return db
     .prepare(
       `INSERT INTO fulfilment_outbox (lookup_number)
-       SELECT lookup_number FROM orders WHERE payment_id = ?1 AND sandbox = 0 AND status <> 'cancelled'
+       SELECT lookup_number FROM orders WHERE payment_id = ?1 AND sandbox = 0 AND status <> 'cancelled' AND refunded_at IS NULL AND disputed_at IS NULL
        ON CONFLICT (lookup_number) DO NOTHING`,
     )
     .bind(paymentId);
@@ -51,8 +52,14 @@ export async function applyOrderedRecord(ledger: Ledger, payment: Payment, recor
     await db.batch([attentionStatement(db, payment.id, 'binding_mismatch', `ordered payment: ${problem}`), scheduleCheck(db, payment.id, recheckAt(ledger, payment.checks))]);
     return 'later';
   }
-  if (record.status === 'captured' || record.status === 'refunded') {
+  if (record.status === 'captured') {
     await db.batch([transitionStatement(db, payment.id, ['processing', 'authorized', 'pending', 'captured'], 'captured', refs), handOffStatement(db, payment.id)]);
+    return 'captured';
+  }
+  if (record.status === 'refunded') {
+    // Taken and given back before the ledger saw the capture (a dashboard refund): recorded, never handed off.
+    await transition(db, payment.id, ['processing', 'authorized', 'pending'], 'captured', refs);
+    await moneyReturned(db, { ...payment, state: 'captured' }, 'refunded', `${payment.provider} ${payment.providerRef ?? ''} refunded before its capture was recorded`);
     return 'captured';
   }
   if (record.status === 'capture_pending' || record.status === 'processing') {

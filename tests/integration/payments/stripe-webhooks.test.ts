@@ -83,6 +83,23 @@ describe('the Stripe webhook', () => {
     expect((await m.ledger(id)).order?.refunded_at).not.toBeNull();
   });
 
+  it('an order disputed before its capture was recorded is never handed to the platform', async () => {
+    const id = await m.checkout();
+    await m.stripe.fault({ step: 'capture', kind: 'drop_after', times: 3 });
+    await m.submit(id);
+    let ledger = await m.ledger(id);
+    expect(ledger.payments[0]?.state).toBe('authorized');
+    expect(ledger.outbox).toBeNull();
+    const pi = ledger.payments[0]!.provider_ref!;
+    expect((await deliver(pi, 'charge.dispute.created')).status).toBe(200);
+    await m.cron();
+    await m.cron(10);
+    ledger = await m.ledger(id);
+    expect(ledger.payments[0]?.state).toBe('captured');
+    expect(ledger.order?.disputed_at).not.toBeNull();
+    expect(m.platform.calls).toHaveLength(0);
+  });
+
   it('a dispute marks the order and asks the platform to cancel what it has not shipped', async () => {
     const id = await m.checkout();
     await m.submit(id);
