@@ -2,6 +2,8 @@ import type { Checkout } from '../checkout/model';
 import type { PaymentMethod } from '../../contract/checkout';
 import { platformOf } from '../checkout/payment-methods';
 import type { ChargeRequest, ChargeShipping } from './provider';
+import { ApiError } from '../errors/api-error';
+import { TOO_MANY_DECLINES_MESSAGE } from './messages';
 import { claimPayment, type Payment } from './queries';
 
 /**
@@ -9,8 +11,10 @@ import { claimPayment, type Payment } from './queries';
  * the idempotency key is deterministic per checkout, rail (stripe or paypal), currency, amount and attempt
  * (`checkoutId:rail:currency:amount:attempt`), so they all meet in it.
  */
-export function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
-  return claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
+export async function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
+  const payment = await claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
+  if (!payment) throw new ApiError(429, 'too_many_attempts', TOO_MANY_DECLINES_MESSAGE, '/paymentToken', { 'Retry-After': '3600' });
+  return payment;
 }
 
 /** The parts of a charge that come from its payment row. */

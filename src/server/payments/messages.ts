@@ -6,6 +6,7 @@ export const CHANGED_MESSAGE = 'Your order changed while you were paying. Please
 export const UNAVAILABLE_MESSAGE = 'The payment could not be processed right now. Please try again.';
 export const IN_PROGRESS_MESSAGE = 'Your payment is still being processed. Please wait a moment.';
 export const CANCELLED_MESSAGE = 'This payment was cancelled. Please place your order again.';
+export const TOO_MANY_DECLINES_MESSAGE = 'Too many payment attempts were declined. Please try again in an hour.';
 
 /** A payment the server refused as not this checkout's (a forged or foreign provider object). */
 export const mismatchMessage = (platform: 'stripe' | 'paypal') => (platform === 'paypal' ? PAYPAL_FAILURE_MESSAGE : PAYMENT_FAILED_MESSAGE);

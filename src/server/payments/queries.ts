@@ -98,31 +98,37 @@ export async function paymentsToReconcile(db: D1Database, now: number, settledBe
  * The checkout's payment for this rail, amount and attempt, made on first use; concurrent callers all get
  * the one row. The attempt (failed or voided payments so far) is counted inside the statements, so a new
  * attempt gets a new idempotency key and a retried one the same. Insert-if-absent and read back are one
- * batch (one transaction). `claimed`: this call made the row, in the state `initial`.
+ * batch (one transaction). `claimed`: this call made the row, in the state `initial`; null: the
+ * checkout has had too many declines this hour for a new attempt.
  */
 export async function claimPayment(
   db: D1Database,
   p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency' | 'paymentMethod' | 'sandbox'> & { rail: 'stripe' | 'paypal' },
   initial: 'created' | 'processing' = 'created',
-): Promise<Payment & { claimed: boolean }> {
+): Promise<(Payment & { claimed: boolean }) | null> {
   const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voiding', 'voided', 'refunding', 'refunded'))";
   // The rail is part of the key: a PayPal order opened and left must not be the row a card pays through.
   const key = `?1 || ':' || ?4 || ':' || ?3 || ':' || CAST(?2 AS INTEGER) || ':' || ${attempt}`;
   const id = crypto.randomUUID();
+  // Card testing: past DECLINES_PER_HOUR declined payments this hour, the checkout gets no new attempt
+  // (a row already made for this key is still returned, so a retried submit answers as before).
+  const declines = `(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state = 'failed' AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 minutes'))`;
   const [, read] = await db.batch<Row>([
     db
       .prepare(
         `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt, payment_method, sandbox)
-         VALUES (?5, ?1, ?9, ${key}, ?2, ?3, ?6, ${attempt}, ?7, ?8)
+         SELECT ?5, ?1, ?9, ${key}, ?2, ?3, ?6, ${attempt}, ?7, ?8 WHERE ${declines} < ?10
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(p.checkoutId, p.amountCents, p.currency, p.rail, id, initial, p.paymentMethod, p.sandbox ? 1 : 0, p.provider),
+      .bind(p.checkoutId, p.amountCents, p.currency, p.rail, id, initial, p.paymentMethod, p.sandbox ? 1 : 0, p.provider, DECLINES_PER_HOUR),
     db.prepare(`SELECT * FROM payments WHERE idempotency_key = ${key}`).bind(p.checkoutId, p.amountCents, p.currency, p.rail),
   ]);
   const row = read?.results[0];
-  if (!row) throw new Error('payment row vanished');
-  return { ...toPayment(row), claimed: row.id === id };
+  return row ? { ...toPayment(row), claimed: row.id === id } : null;
 }
+
+/** Declined payments one checkout may have in an hour before it gets no new attempt (docs/security.md, card testing). */
+export const DECLINES_PER_HOUR = 8;
 
 export type TransitionFields = {
   providerRef?: string | null;
