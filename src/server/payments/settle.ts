@@ -9,7 +9,7 @@ import type { Ledger } from './ledger';
 import { CHANGED_MESSAGE, SOLD_OUT_MESSAGE } from './messages';
 import { priceForOrder, type Priced } from './priced';
 import type { ProviderRecord, ProviderStatus } from './provider';
-import { releasePayment } from './release';
+import { finishRelease, releasePayment } from './release';
 import { transition, transitionStatement, type Payment, type PaymentState, type TransitionFields } from './queries';
 
 export type SettleOutcome =
@@ -27,6 +27,8 @@ export type SettleOutcome =
 /** Provider statuses in which money is held for the object (or was taken). */
 const HELD: ProviderStatus[] = ['authorized', 'capture_pending', 'captured'];
 const UNSETTLED: PaymentState[] = ['created', 'processing', 'requires_action', 'pending'];
+/** States in which the ledger has given a payment up without taking money. */
+const CLOSED: PaymentState[] = ['failed', 'voided'];
 
 /** The ledger state of a held record, and the states it may follow (never backwards). */
 function heldState(status: ProviderStatus): { to: PaymentState; from: PaymentState[] } {
@@ -55,9 +57,16 @@ export async function settle(ledger: Ledger, payment: Payment, record: ProviderR
     return { kind: 'ordered', capture, payment: afterCapture(ordered, capture) };
   }
   const held = HELD.includes(record.status) || record.status === 'processing';
+  if (CLOSED.includes(payment.state)) {
+    // The ledger closed this payment, yet its provider object holds money (a 3-D Secure finished late in
+    // another tab): it is given back at the provider, never left held until the authorization lapses.
+    if (HELD.includes(record.status)) await reopenToRelease(ledger, payment, record, refs);
+    return { kind: 'released', code: 'voided' };
+  }
   if (order) {
-    // Another payment of this checkout made the order: this one is the loser of a race and goes back.
-    if (held || record.status === 'approved') await releasePayment(ledger, payment, 'duplicate_payment', record.status === 'captured' || record.status === 'capture_pending');
+    // Another payment of this checkout made the order: this one is the loser of a race and goes back; an
+    // object still waiting for the shopper (3-D Secure, PayPal approval) is cancelled at the provider too.
+    if (held || record.status === 'approved' || record.status === 'requires_action') await releasePayment(ledger, payment, 'duplicate_payment', record.status === 'captured' || record.status === 'capture_pending');
     else await transition(db, payment.id, UNSETTLED, 'voided', { errorCode: 'duplicate_payment' });
     return { kind: 'duplicate' };
   }
@@ -101,6 +110,13 @@ export async function settle(ledger: Ledger, payment: Payment, record: ProviderR
       return { kind: 'pending' };
   }
   return makeOrder(ledger, payment, record, refs, priced, retried);
+}
+
+/** A closed payment whose object holds money after all: voided if only authorized, refunded if taken. */
+async function reopenToRelease(ledger: Ledger, payment: Payment, record: ProviderRecord, refs: TransitionFields): Promise<void> {
+  const target = record.status === 'authorized' ? 'voiding' : 'refunding';
+  if (!(await transition(ledger.db, payment.id, CLOSED, target, refs))) return;
+  await finishRelease(ledger, { ...payment, state: target, authorizationRef: refs.authorizationRef ?? payment.authorizationRef, captureRef: refs.captureRef ?? payment.captureRef });
 }
 
 /** Held money and no order yet: the order, if the checkout still costs exactly what is held and stock allows. */

@@ -100,6 +100,19 @@ describe('the Stripe webhook', () => {
     expect(m.platform.calls).toHaveLength(0);
   });
 
+  it('a 3-D Secure payment left behind when the checkout changed and another card paid is cancelled at Stripe, not left to authorize', async () => {
+    const id = await m.checkout();
+    expect((await m.submit(id, { paymentToken: 'pm_card_threeDSecure2Required' })).body.data?.redirectUrl).toBeTruthy();
+    const waiting = (await m.ledger(id)).payments[0]!.provider_ref!;
+    expect((await m.h.json('PUT', '/api/v1/checkout', { id, data: { deliveryOption: 'fullRushCost' } })).status).toBe(200);
+    expect((await m.submit(id)).body.data?.state).toBe('completed');
+    await m.cron(3);
+    const left = (await m.ledger(id)).payments.find((p) => p.provider_ref === waiting);
+    expect(left?.state).toBe('voided');
+    // Cancelled at Stripe: finishing 3-D Secure now cannot hold the shopper's money for a week.
+    expect((await m.stripe.state()).intents[waiting]?.status).toBe('canceled');
+  });
+
   it('a dispute marks the order and asks the platform to cancel what it has not shipped', async () => {
     const id = await m.checkout();
     await m.submit(id);
