@@ -74,12 +74,3 @@ export function orderByLookup(db: D1Database, lookupNumber: string) {
 export function orderByNumberAndEmail(db: D1Database, orderNumber: string, email: string) {
   return db.prepare('SELECT * FROM orders WHERE order_number = ?1 AND email = ?2').bind(orderNumber, email).first<OrderRow>();
 }
-
-/** Orders of one e-mail address since a date (recovery covers the last 60 days). */
-export async function ordersByEmailSince(db: D1Database, email: string, since: string) {
-  const { results } = await db
-    .prepare('SELECT * FROM orders WHERE email = ?1 AND created_at >= ?2 ORDER BY created_at DESC LIMIT 50')
-    .bind(email, since)
-    .all<OrderRow>();
-  return results;
-}
