@@ -152,7 +152,7 @@ describe('the Stripe webhook', () => {
     expect(ledger.payments[0]?.state).toBe('failed');
   });
 
-  it('answers 200 to event types it does not handle and keeps events for payments it cannot find', async () => {
+  it('answers 200 to event types it does not handle and records events for payments it cannot find, without their body', async () => {
     const id = await m.checkout();
     await m.submit(id);
     const pi = (await m.ledger(id)).payments[0]!.provider_ref!;
@@ -160,9 +160,9 @@ describe('the Stripe webhook', () => {
     await m.h.db.prepare('UPDATE payments SET provider_ref = ?1 WHERE provider_ref = ?2').bind('pi_not_ours', pi).run();
     const unmatched = await deliver(pi, 'payment_intent.succeeded');
     expect(unmatched.status).toBe(200);
-    const kept = await m.h.db.prepare('SELECT outcome, payload FROM webhook_events WHERE id = ?1').bind(unmatched.eventId).first<{ outcome: string; payload: string }>();
-    expect(kept?.outcome).toBe('unmatched');
-    expect(JSON.parse(kept!.payload).data.object.id).toBe(pi);
+    const kept = await m.h.db.prepare('SELECT outcome, payload FROM webhook_events WHERE id = ?1').bind(unmatched.eventId).first<{ outcome: string; payload: string | null }>();
+    // Nothing reads an unmatched event's body, which may hold another channel's shopper (tests/security/webhook-retention.test.ts).
+    expect(kept).toEqual({ outcome: 'unmatched', payload: null });
   });
 
   it('refuses a forged, tampered or stale delivery with 400 and changes nothing', async () => {

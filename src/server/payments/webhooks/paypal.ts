@@ -62,7 +62,7 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
     (byId?.provider === 'paypal' ? byId : null) ??
     (await firstPayment(c.env.DB, [related?.order_id, related?.authorization_id, related?.capture_id, captureOf(r?.links), r?.id]));
   if (!payment) {
-    await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'unmatched', payload: raw });
+    await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'unmatched' });
     return c.json({ received: true });
   }
   const returned = RETURNED[event.event_type];

@@ -55,7 +55,7 @@ export const stripeWebhook = new Hono<Env>().post('/v1/payments/stripe/webhook',
   }
   const payment = await paymentByProviderId(c.env.DB, 'stripe', ref);
   if (!payment) {
-    await recordEvent(c.env.DB, { id: event.id, provider: 'stripe', type: event.type, outcome: 'unmatched', payload: raw });
+    await recordEvent(c.env.DB, { id: event.id, provider: 'stripe', type: event.type, outcome: 'unmatched' });
     return c.json({ received: true });
   }
   const ledger = ledgerFor(c.env.DB, await storeConfig(c.env.DB), c.env);
