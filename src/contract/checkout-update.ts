@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidPhone } from '../lib/checkout-phone';
-import { createCheckoutSchema, customerSchemaWith, deliveryOption, paymentMethod, paymentPlatform } from './checkout';
+import { createCheckoutSchema, customerSchemaWith, deliveryOption, paymentMethod, paymentPlatform, promoCodeSchema } from './checkout';
 import { checkoutId, storeSlug } from './rules';
 
 /**
@@ -21,7 +21,7 @@ export const updateCheckoutSchema = z.strictObject({
     deliveryOption: z.optional(deliveryOption),
     paymentMethod: z.optional(paymentMethod),
     platform: z.optional(paymentPlatform),
-    promoCode: z.nullish(z.string().check(z.trim(), z.maxLength(50, 'Sorry, this promo code cannot be applied to your order.'))),
+    promoCode: z.nullish(promoCodeSchema),
     marketingOptIn: z.optional(z.boolean()),
     /** The cart's lines again when the shopper comes back to the cart and checks out once more. */
     lineItems: z.optional(createCheckoutSchema.shape.lineItems),

@@ -41,7 +41,7 @@ const line = (message: string) => required(message, 200).check(z.regex(LINE_PATT
 const optionalText = (max: number, pattern: RegExp, message: string) => z.nullish(z.string().check(z.trim(), z.maxLength(max, message), z.regex(pattern, message)));
 
 /**
- * A promo code as PUT /api/v1/checkout takes it (checkout-update.ts's `promoCode`): any text the store
+ * A promo code as PUT /api/v1/checkout takes it (checkout-update.ts's `promoCode` is this): any text the store
  * named a code (matched case-insensitively, src/lib/promo.ts), trimmed, at most 50 characters. Here
  * rather than there so the promo box can use it without the phone rules that module carries.
  */
