@@ -77,5 +77,10 @@ describe('order tracking by the number as typed', () => {
       expect(res.status, typed).toBe(200);
       expect(((await res.json()) as { data: { lookupNumber: string } }).data.lookupNumber, typed).toBe(done.data.orderLookupNumber);
     }
+    // The tracking answer, which the lookup number alone opens, carries the lines as the page shows them:
+    // not the platform's ids or the restock flag the order row keeps.
+    const order = (await (await h.request(`/api/v1/orders/track/${done.data.orderLookupNumber}`)).json()) as { data: { items: Record<string, unknown>[] } };
+    expect(order.data.items.length).toBeGreaterThan(0);
+    for (const item of order.data.items) expect(Object.keys(item).sort()).toEqual(['color', 'quantity', 'size', 'sku', 'title', 'unitPrice']);
   });
 });

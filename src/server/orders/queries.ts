@@ -30,6 +30,16 @@ export function orderTotals(r: OrderRow) {
   return { subtotal: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents };
 }
 
+/** An order line as finalizeOrder stores it. */
+interface StoredItem {
+  sku: string;
+  title: string;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
 /**
  * The order as the thank-you and tracking pages read it (spec section 3); no address or e-mail. Status,
  * shipments and status dates come from the platform's events (src/server/fulfilment).
@@ -44,7 +54,9 @@ export function orderView(r: OrderRow, details: FulfilmentDetails = { shipments:
     updated: r.updated_at,
     totalCost: { amount: r.total_cents, currency: r.currency },
     costs: { lineItems: r.subtotal_cents, shipping: r.shipping_cents, tax: r.tax_cents, discount: r.discount_cents, total: r.total_cents },
-    items: JSON.parse(r.items) as unknown[],
+    // Only what the pages show: the row also keeps the platform's ids and the restock flag, which a
+    // lookup number alone must not hand out.
+    items: (JSON.parse(r.items) as StoredItem[]).map(({ sku, title, color, size, quantity, unitPrice }) => ({ sku, title, color, size, quantity, unitPrice })),
     shipments: details.shipments,
     dates: { paid: r.created_at, ...Object.fromEntries(details.statusHistory.map((h) => [h.status, h.at])) } as Record<string, string>,
     arrivalEstimate: arrivalText(r.arrival_early, r.arrival_late),
