@@ -37,7 +37,11 @@ const KEYS: Record<ContactField, MessageKey> = {
 export function validateContactField(field: ContactField, value: string): MessageKey | null {
   // The form offers the reasons of its list only; the API takes any reason text.
   const valid = firstMessage(contactSchema.shape[field], value) === null && (field !== 'reason' || isContactReason(value));
-  return valid ? null : KEYS[field];
+  if (valid) return null;
+  // A message that is there but holds a refused character (`<3`, an invisible control) is told so, not
+  // asked for again.
+  if (field === 'message' && value.trim() !== '' && value.length <= 5000) return 'checkout.error.lineCharacters';
+  return KEYS[field];
 }
 
 export function validateContact(values: ContactValues): ContactErrors {
