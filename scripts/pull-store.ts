@@ -19,7 +19,7 @@ import { PullError, RetryExceededError } from '../src/catalog/errors';
 import { storeInputs } from '../src/catalog/page-inputs';
 import { pullStore } from '../src/catalog/pull';
 import type { StoreSnapshot } from '../src/catalog/snapshot';
-import { assertRoutableCollections, RouteClashError } from '../src/catalog/routes';
+import { assertRoutableCollections, assertSellableListings, RouteClashError } from '../src/catalog/routes';
 import { storeConfigOf } from '../src/server/config/from-snapshot';
 import { catalogSource } from './lib/build-steps';
 import { skuCount, writeImportHead, writeWholeImport } from './lib/catalog-import';
@@ -70,6 +70,8 @@ async function main() {
   assertSiteFits(slug, pulled.listings.length, catalogFileCount(pulled), plan);
   // A collection slug that clashes with the shop's own routes fails the build, naming store and collection.
   assertRoutableCollections(pulled);
+  // So does a listing whose slug a cart cannot carry (it could be shown but never bought).
+  assertSellableListings(pulled);
   // A large store renders in a process per core, each with shards of the snapshot.
   const shards = shardPlan(pulled.listings.length, args.has('shards') ? Number(args.get('shards')) : undefined, pulled.listings.map((l) => l.slug));
   const writeSnapshot = (files: 'all' | 'shards' | 'whole') => writeSnapshotFiles(paths.snapshot, pulled, shards.shards, (listing) => listingCache.jsonOf(listing), listingCache.lines, (listing) => listingCache.keyOf(listing), files);

@@ -1,3 +1,4 @@
+import { CART_SLUG_PATTERN } from '../lib/cart-cookie';
 import { oncePer } from '../lib/once-per';
 import type { Collection, StoreSnapshot, Tile } from './snapshot';
 
@@ -53,6 +54,17 @@ export function assertRoutableCollections(snapshot: StoreSnapshot): void {
     const other = seen.get(slug);
     if (other !== undefined) throw new RouteClashError(`Store "${store}": ${name} has the same slug as collection "${other}".`);
     seen.set(slug, collection.name);
+  }
+}
+
+/**
+ * Fails the build when a listing could never be put in a cart: the cart cookie carries slugs of
+ * lower-case letters, digits and "-" (at most 128), and any other would be refused as "cart full".
+ */
+export function assertSellableListings(snapshot: StoreSnapshot): void {
+  for (const listing of snapshot.listings) {
+    if (CART_SLUG_PATTERN.test(listing.slug)) continue;
+    throw new RouteClashError(`Store "${snapshot.slug}": listing "${listing.title}" (slug "${listing.slug}") cannot be put in a cart: its slug must be lower-case letters, digits and "-", at most 128 characters.`);
   }
 }
 

@@ -16,7 +16,9 @@ export const MAX_LINES = 50;
 export const MAX_COOKIE_VALUE_BYTES = 3_800;
 export const MIXED_REGION = 'MIXED';
 
-const slugPattern = /^[a-z0-9][a-z0-9-]{0,127}$/;
+/** A listing slug a cart line can carry (the cookie separates with "." and "~"): the build refuses others. */
+export const CART_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,127}$/;
+const slugPattern = CART_SLUG_PATTERN;
 
 export interface CartLine {
   slug: string;
