@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDE_FACTOR } from '../../src/server/rate-limit/counters';
 import { rateLimit, windowOf } from '../../src/server/rate-limit/limit';
 import { LIMITS, type LimitName } from '../../src/server/rate-limit/rules';
 import { readyCheckout, startHarness, store, US_CUSTOMER, type Harness } from '../integration/harness';
@@ -11,6 +12,11 @@ import { slowD1 } from './slow-d1';
 // Attack on the control itself: a client past its limit keeps hammering, and each refused request
 // cost a D1 write (the counter's upsert). Control: a refusal is remembered in the isolate until its
 // window ends (src/server/rate-limit/refused.ts) and answered from there.
+// Attack: a script rotates through the 65,536 /64s of one IPv6 /48 (what one site is commonly given),
+// each with a limit of its own; or a botnet fills the store's contact messages (kept rows of up to
+// ~5,400 characters) from many addresses. Control: a second counter per /48 (4 times the client's limit)
+// in the same D1 batch, and a store-wide hourly ceiling on contact messages and pre-orders
+// (src/server/rate-limit/counters.ts, rules.ts).
 
 let h: Harness;
 let checkoutId: string;
@@ -140,6 +146,44 @@ describe('rate limits', () => {
     expect(statements).toHaveLength(3);
   });
 
+  it('requests spread over 100 /64s of one IPv6 /48 share its limit (4 times a client\'s): 429 past it', { timeout: WAIT_ROOM }, async () => {
+    const [, name, path, init] = ROUTES.find(([, limit]) => limit === 'track')!;
+    const wide = LIMITS[name].max * WIDE_FACTOR;
+    expect(wide).toBeLessThan(100);
+    await inOneWindow(LIMITS[name].windowSeconds);
+    let net = 0;
+    // Each /64 sends one request, far below its own limit.
+    const statuses = await hammer(path, init, 100, () => `2001:db8:77:${(0x100 + ++net).toString(16)}::1`);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(wide);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - wide);
+    // Another /48 is not affected.
+    expect(await hammer(path, init, 1, () => '2001:db8:78:1::1')).not.toContain(429);
+  });
+
+  it('only an IPv6 /64 has a /48 counter: an IPv4 address or a request without a client address counts once', async () => {
+    const statements: string[] = [];
+    const db = slowD1(h.db, 0, (sql) => statements.push(sql));
+    await rateLimit(db, `wide-test:${freshIpv4()}`, 5, 60);
+    await rateLimit(db, 'wide-test:local', 5, 60);
+    expect(await h.db.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'wide-test:%/48'").first<{ n: number }>()).toEqual({ n: 0 });
+    await rateLimit(db, 'wide-test:2001:db8:99:1::/64', 5, 60);
+    expect((await h.db.prepare("SELECT count FROM rate_limits WHERE key = 'wide-test:2001:db8:99::/48'").first<{ count: number }>())?.count).toBe(1);
+    // One statement each for the IPv4 address and the local request, two (one batch) for the /64.
+    expect(statements).toHaveLength(4);
+  });
+
+  it('a /64 past its own limit does not count towards its /48, so it cannot use up its neighbours\' allowance', async () => {
+    await inOneWindow(600, 5);
+    const start = windowOf(Date.now(), 600).start;
+    // Past its limit as another isolate saw it (this one has no refusal to remember).
+    await h.db.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 10)').bind('guard-test:2001:db8:98:1::/64', start).run();
+    await expect(rateLimit(h.db, 'guard-test:2001:db8:98:1::/64', 2, 600)).rejects.toMatchObject({ status: 429 });
+    const wide = () => h.db.prepare("SELECT count FROM rate_limits WHERE key = 'guard-test:2001:db8:98::/48'").first<{ count: number }>();
+    expect(await wide()).toBeNull();
+    await rateLimit(h.db, 'guard-test:2001:db8:98:2::/64', 2, 600);
+    expect((await wide())?.count).toBe(1);
+  });
+
   it('a refused request creates nothing: no checkout row past the limit', { timeout: WAIT_ROOM }, async () => {
     const ip = freshIpv4();
     await inOneWindow(LIMITS.checkoutCreate.windowSeconds);
@@ -148,5 +192,40 @@ describe('rate limits', () => {
     const after = await h.db.prepare('SELECT count(*) AS n FROM checkouts').first<{ n: number }>();
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.checkoutCreate.max);
     expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(LIMITS.checkoutCreate.max);
+  });
+
+  // Last in this file: a store's ceiling, once refused, is remembered by the isolate for the rest of its hour.
+  const preorder = () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' },
+    body: new URLSearchParams({ listingSlug: 'hoodie', sku: store.SKU.hoodie, email: 'fan@example.com', name: 'Fan McFanface', street: '1 Main St', city: 'Springfield', zip: '62701', state: 'IL', country: 'US' }),
+  });
+  const CEILINGS: [string, LimitName, string, () => RequestInit, string, number][] = [
+    ['contact messages', 'contactStore', '/api/v1/contact', ROUTES.find(([, limit]) => limit === 'contact')![3], 'contact_messages', 201],
+    ['pre-orders', 'preorderStore', '/api/preorder', preorder, 'preorders', 303],
+  ];
+
+  it.each(CEILINGS)('%s past the store-wide hourly ceiling get the 429 of any limit, whoever sends them, and store nothing', { timeout: WAIT_ROOM }, async (_label, ceiling, path, init, table, ok) => {
+    const { max, windowSeconds } = LIMITS[ceiling];
+    await inOneWindow(windowSeconds);
+    const window = windowOf(Date.now(), windowSeconds);
+    // The store's allowance used up by many clients but one request (as above: hundreds of clients take long).
+    await h.db
+      .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3')
+      .bind(ceiling, window.start, max - 1)
+      .run();
+    const rows = async () => (await h.db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+    expect(await hammer(path, init, 1, freshIpv4)).toEqual([ok]);
+    const before = await rows();
+    for (const ip of [freshIpv4(), freshIpv4(), '2001:db8:76:1::1']) {
+      const request = init();
+      const over = await h.request(path, { ...request, headers: { ...(request.headers as Record<string, string>), 'cf-connecting-ip': ip } });
+      expect(over.status).toBe(429);
+      expect(await over.json()).toEqual({ errors: [{ status: '429', code: 'rate_limited', detail: 'Too many requests. Please try again later.' }] });
+      const retryAfter = Number(over.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(window.secondsLeft);
+    }
+    expect(await rows()).toBe(before);
   });
 });

@@ -12,16 +12,20 @@ import { clientErrorSchema, contactSchema, preorderSchema } from '../../contract
 
 const SELLER_INBOX = 'seller';
 
-/** Contact messages, pre-order requests and client error reports. */
+/**
+ * Contact messages, pre-order requests and client error reports. Messages and pre-orders are rows the
+ * store keeps (a pre-order also mails the seller): limited per client and, against many clients, for the
+ * whole store (rate-limit/rules.ts, contactStore and preorderStore).
+ */
 export const contactRoutes = new Hono<Env>()
-  .post('/v1/contact', requireJson, validate('json', contactSchema), limited('contact'), async (c) => {
+  .post('/v1/contact', requireJson, validate('json', contactSchema), limited('contact', 'contactStore'), async (c) => {
     const m = c.req.valid('json');
     await c.env.DB.prepare('INSERT INTO contact_messages (order_number, email, full_name, reason, message) VALUES (?1, ?2, ?3, ?4, ?5)')
       .bind(m.orderNumber, m.email, m.fullName, m.reason, m.message)
       .run();
     return c.json({ success: true }, 201);
   })
-  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), limited('preorder'), async (c) => {
+  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), limited('preorder', 'preorderStore'), async (c) => {
     const p = c.req.valid('form');
     const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
     if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error';
+import { clientCounters, guardedHitStatement, type Counter } from './counters';
 import { clientNetwork } from './network';
 import { isRefused, rememberRefused } from './refused';
 
@@ -69,9 +70,34 @@ export function counterHit(key: string, max: number, windowSeconds: number, now 
   };
 }
 
+/**
+ * One hit on several counters in one D1 batch, narrowest first (a client's own, its /48's, a store's
+ * ceiling): refused from this isolate's memory, before any statement, when one of them is (./refused.ts).
+ * Otherwise `statements` to batch in this order (each wider one counts only while the narrower ones are
+ * within their limits, ./counters.ts) and `check` of the counts they return, which remembers a refusal
+ * and throws 429 with that counter's Retry-After for the first one past its limit.
+ */
+export function countersHit(db: D1Database, counters: Counter[], now = Date.now()) {
+  const hits = counters.map((c) => ({ ...c, ...quietCounter(c.key, c.max, c.windowSeconds, now) }));
+  const refused = hits.find((h) => h.refused);
+  if (refused) throw tooManyRequests(refused.secondsLeft);
+  return {
+    statements: hits.map((h, i) => (i === 0 ? hitStatement(db, h.key, h.windowStart) : guardedHitStatement(db, h.key, h.windowStart, hits.slice(0, i)))),
+    check(counts: (number | undefined)[]): void {
+      hits.forEach((h, i) => {
+        if (!h.allows(counts[i])) throw tooManyRequests(h.secondsLeft);
+      });
+    },
+  };
+}
+
+/** The counts a batch of counter statements returned, in order. */
+export const countsOf = (results: D1Result<Record<string, unknown>>[]): (number | undefined)[] => results.map((r) => r.results[0]?.count as number | undefined);
+
+/** Counts a hit on `key` (a client's, with its /48 when `key` names an IPv6 /64) and throws 429 past a limit. */
 export async function rateLimit(db: D1Database, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<void> {
-  const counter = counterHit(key, max, windowSeconds, now);
-  counter.check((await hitStatement(db, key, counter.windowStart).first<{ count: number }>())?.count);
+  const hit = countersHit(db, clientCounters(key, max, windowSeconds), now);
+  hit.check(countsOf(await db.batch<Record<string, unknown>>(hit.statements)));
 }
 
 /** The client's network as Cloudflare reports it (IPv4 address or IPv6 /64); local requests have none. */

@@ -1,29 +1,38 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
-import { clientKey, counterHit, hitStatement } from './limit';
+import { clientCounters } from './counters';
+import { clientKey, countersHit, countsOf } from './limit';
 import { LIMITS, type LimitName } from './rules';
 
 /**
- * This request's hit on its client's `name` limit: the statement that counts it (to run alone or first
- * in a batch, as limitedOwnCheckout does) and the check of the count it returns, which past the limit
- * throws 429 with Retry-After in the error shape. A client this isolate already refused in this window
- * gets that 429 here, before any statement (counterHit).
+ * This request's hit on its client's `name` limit, with the client's IPv6 /48 (./counters.ts) and, when
+ * `store` is given, that store-wide ceiling: `statements` to batch in this order and `checkAll` of the
+ * counts they return, which past a limit throws 429 with Retry-After in the error shape. A counter this
+ * isolate already refused in this window gets that 429 here, before any statement (countersHit).
+ * `statement` and `check` are the client's own counter alone, for a caller that batches only it
+ * (limitedOwnCheckout): its /48 is then only refused from memory, not counted.
  */
-export function limitHit(c: Context<Env>, name: LimitName) {
+export function limitHit(c: Context<Env>, name: LimitName, store?: LimitName) {
   const rule = LIMITS[name];
-  const key = `${name}:${clientKey(c.req)}`;
-  const counter = counterHit(key, rule.max, rule.windowSeconds);
-  return { statement: hitStatement(c.env.DB, key, counter.windowStart), check: counter.check };
+  const counters = clientCounters(`${name}:${clientKey(c.req)}`, rule.max, rule.windowSeconds);
+  if (store) counters.push({ key: store, ...LIMITS[store] });
+  const hit = countersHit(c.env.DB, counters);
+  return {
+    statements: hit.statements,
+    checkAll: hit.check,
+    statement: hit.statements[0]!,
+    check: (count: number | undefined) => hit.check([count]),
+  };
 }
 
 /**
- * Counts the request against its client's limit; placed after the route's validator, so a malformed
- * request costs no D1 write, and before any other work.
+ * Counts the request against its client's limit (and `store`'s ceiling) in one D1 batch; placed after
+ * the route's validator, so a malformed request costs no D1 write, and before any other work.
  */
-export function limited(name: LimitName): MiddlewareHandler<Env> {
+export function limited(name: LimitName, store?: LimitName): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const hit = limitHit(c, name);
-    hit.check((await hit.statement.first<{ count: number }>())?.count);
+    const hit = limitHit(c, name, store);
+    hit.checkAll(countsOf(await c.env.DB.batch<Record<string, unknown>>(hit.statements)));
     await next();
   };
 }

@@ -31,3 +31,15 @@ function ipv6Prefix64(address: string): string | null {
   if (first.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
   return first.map((g) => g.replace(/^0+(?=.)/, '')).join(':');
 }
+
+/**
+ * The same counter key for the IPv6 /48 around a key's /64 (`track:2001:db8:1:2::/64` →
+ * `track:2001:db8:1::/48`), or null for an IPv4 address or a local request. A /48 is what one site
+ * (an office, a business line, a tunnel user) is commonly given: 65,536 /64s, each of which would
+ * otherwise have a limit of its own. clientNetwork writes a /64 as exactly four groups, so dropping the
+ * last one gives its /48.
+ */
+export function wideKey(key: string): string | null {
+  const wide = key.replace(/:[0-9a-f]{1,4}::\/64$/, '::/48');
+  return wide === key ? null : wide;
+}

@@ -1,5 +1,6 @@
 /**
- * Per-client limits of the public API: per IPv4 address or IPv6 /64 (./network.ts) and fixed window.
+ * Per-client limits of the public API: per IPv4 address or IPv6 /64 (./network.ts) and fixed window;
+ * an IPv6 /48 as a whole gets 4 times each (./counters.ts, WIDE_FACTOR).
  * Each is far above what one shopper does, with room for a household or office behind one address
  * (reasons and the arithmetic: docs/decisions.md, "Rate limits"). What a limit guards: D1 rows full of
  * personal data (checkouts), calls to the payment provider on the store's account (payments), the
@@ -34,7 +35,18 @@ export const LIMITS = {
    */
   recoverEmail: { max: 3, windowSeconds: HOUR },
   contact: { max: 10, windowSeconds: HOUR },
+  /**
+   * Contact messages for the whole store, whoever writes (a botnet's ceiling, as the gate's STORE_LIMIT):
+   * each is a kept row of up to ~5,400 characters, and a store rarely hears from more than a few
+   * shoppers an hour. 100 bounds a botnet to 2,400 rows (~13 MB of plain text) a day.
+   */
+  contactStore: { max: 100, windowSeconds: HOUR },
   preorder: { max: 10, windowSeconds: HOUR },
+  /**
+   * Pre-order requests for the whole store: each is a kept row with an address and a mail to the seller.
+   * A drop's first hour may bring many, so twice contact's ceiling.
+   */
+  preorderStore: { max: 200, windowSeconds: HOUR },
   viewedCampaign: { max: 30, windowSeconds: TEN_MINUTES },
   /**
    * Registering the store's domain with Stripe (POST /v1/payments/verifyDomain): public in the spec, a
