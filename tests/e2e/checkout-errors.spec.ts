@@ -17,6 +17,13 @@ test('a failed payment shows "Payment failed, please try again." when the checko
   await expect(toast).toContainText('Error');
 });
 
+test('a checkout answer of an unexpected shape ends the loader with "could not be loaded", not an endless spinner', async ({ page }) => {
+  const id = await createCheckout(page.request, { skip: 6 });
+  await page.route('**/api/checkout?*', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { data: { id, state: 'created' } } }) : route.fallback()));
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your checkout could not be loaded. Please try again.' })).toBeVisible();
+});
+
 test('a refused order shows the banner "The payment cannot be authorized." with the server\'s text', async ({ page }) => {
   await openCheckout(page, await createCheckout(page.request));
   await fillCustomer(page);

@@ -36,7 +36,11 @@ function Step({ n, id, title, active = true, children }: { n: number; id: string
 export function CheckoutPage({ id }: { id: string }) {
   const ui = useStore($ui);
   useEffect(() => {
-    void openCheckout(id, window.location.search);
+    // An answer of an unexpected shape (or any other fault while opening) ends the loader with the
+    // spec's 'could not be loaded' instead of leaving it spinning.
+    openCheckout(id, window.location.search).catch(() => {
+      if ($ui.get().status === 'loading') $ui.setKey('status', 'failed');
+    });
   }, [id]);
 
   // The store's change renders at once and blocks (useSyncExternalStore); the whole form, when the
