@@ -3,8 +3,8 @@ import type { PaymentMethod } from '../../contract/checkout';
 import { platformOf } from '../checkout/payment-methods';
 import type { ChargeRequest, ChargeShipping } from './provider';
 import { ApiError } from '../errors/api-error';
-import { TOO_MANY_DECLINES_MESSAGE } from './messages';
-import { claimPayment, type Payment } from './queries';
+import { CHANGED_MESSAGE, TOO_MANY_DECLINES_MESSAGE } from './messages';
+import { checkoutVersion, claimPayment, type Payment } from './queries';
 
 /**
  * The checkout's payment row for this rail and amount, shared by initiate, submit and concurrent callers:
@@ -12,9 +12,17 @@ import { claimPayment, type Payment } from './queries';
  * (`checkoutId:rail:currency:amount:attempt`), so they all meet in it.
  */
 export async function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
-  const payment = await claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox' }, initial);
-  if (!payment) throw new ApiError(429, 'too_many_attempts', TOO_MANY_DECLINES_MESSAGE, '/paymentToken', { 'Retry-After': '3600' });
-  return payment;
+  // A charge (the submit's claim) holds only for the checkout as it was read and priced.
+  const checkoutVersion = initial === 'processing' ? checkout.version : undefined;
+  const payment = await claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox', checkoutVersion }, initial);
+  if (payment) return payment;
+  if (checkoutVersion !== undefined) await assertUnchanged(db, checkout);
+  throw new ApiError(429, 'too_many_attempts', TOO_MANY_DECLINES_MESSAGE, '/paymentToken', { 'Retry-After': '3600' });
+}
+
+/** The checkout changed since this request read it: nothing is charged, the shopper places the order again. */
+export async function assertUnchanged(db: D1Database, checkout: Checkout): Promise<void> {
+  if ((await checkoutVersion(db, checkout.id)) !== checkout.version) throw new ApiError(409, 'checkout_changed', CHANGED_MESSAGE, '/checkoutId');
 }
 
 /** The parts of a charge that come from its payment row. */

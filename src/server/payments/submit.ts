@@ -9,14 +9,14 @@ import { loadCheckout } from '../checkout/service';
 import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import { tokenRole } from './binding';
-import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
+import { assertUnchanged, checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 import { drive, type DriveOutcome } from './drive';
 import { bound, ledgerFor, providerOf, type Ledger } from './ledger';
 import { CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, mismatchMessage } from './messages';
 import type { Priced } from './priced';
 import { ProviderRefused, ProviderUnavailable, type ChargeRequest } from './provider';
 import { providerName } from './providers';
-import { cancelledUnpaid, paymentById, transition, type Payment } from './queries';
+import { cancelledUnpaid, paymentById, startCharge, transition, type Payment } from './queries';
 import type { SubmitInput } from '../../contract/payments';
 import { settle } from './settle';
 import { outcomeOf, type SubmitOutcome } from './submit-outcome';
@@ -77,7 +77,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
   let owned = payment.claimed === true;
   for (const started = Date.now(); ;) {
-    if (owned || ((payment.state === 'created' || payment.state === 'requires_action') && (await transition(env.DB, payment.id, [payment.state], 'processing')))) {
+    if (owned || ((payment.state === 'created' || payment.state === 'requires_action') && (await startOrRefuse(env.DB, payment, checkout)))) {
       return outcomeOf(ledger, await drive(ledger, { ...payment, state: 'processing' }, request, priced, input.platform), input.platform, priced);
     }
     if (payment.state === 'authorized' || payment.state === 'pending' || payment.state === 'captured') {
@@ -99,6 +99,13 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
     payment = next;
     owned = false;
   }
+}
+
+/** Takes over a waiting payment row; a checkout changed since this request read it is refused (409). */
+async function startOrRefuse(db: D1Database, payment: Payment, checkout: Checkout): Promise<boolean> {
+  if (await startCharge(db, payment.id, payment.state, checkout.id, checkout.version)) return true;
+  await assertUnchanged(db, checkout);
+  return false;
 }
 
 async function settleFromProvider(ledger: Ledger, payment: Payment, priced: Priced) {
