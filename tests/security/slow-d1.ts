@@ -6,7 +6,7 @@
  * it settles (another request's write can land just there). Plain objects only: runs in Node and in workerd.
  * Each call makes a new binding object, so the store's settings cache (per binding) starts empty.
  */
-export function slowD1(db: D1Database, delayMs: number, onStatement: (sql: string) => void | Promise<void> = () => {}): D1Database {
+export function slowD1(db: D1Database, delayMs: number, onStatement: (sql: string) => unknown = () => undefined): D1Database {
   const pause = () => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve());
   const inner = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
