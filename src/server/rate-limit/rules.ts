@@ -55,6 +55,12 @@ export const LIMITS = {
   verifyDomain: { max: 5, windowSeconds: HOUR },
   /** The same for the whole store, whoever asks, counting only calls that would reach Stripe: a botnet's ceiling. */
   verifyDomainStore: { max: 20, windowSeconds: HOUR },
+  /**
+   * PayPal webhook deliveries PayPal's verify call did not confirm, per client (./attempts.ts): each forgery
+   * is a call (and up to two retries) on the store's PayPal account. A genuine delivery's attempt is given
+   * back once PayPal confirms it, so PayPal's own deliveries count only while in flight.
+   */
+  paypalWebhookFailures: { max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,20 +3,66 @@ import { paypalClient, RawJson, type PaypalOptions } from './paypal-client';
 /** The transmission headers PayPal signs every webhook delivery with. */
 export const PAYPAL_SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
+/** The one algorithm PayPal signs deliveries with (its documents' example, and every delivery seen). */
+const AUTH_ALGO = 'SHA256withRSA';
+/**
+ * Where PayPal's deliveries point for its certificate: live and sandbox. PayPal's documents name no host
+ * for `cert_url`; these are the hosts its deliveries use (https://api.paypal.com/v1/notifications/certs/…).
+ */
+const CERT_HOSTS = new Set(['api.paypal.com', 'api.sandbox.paypal.com']);
+/** How far a delivery's transmission time may be from ours, either way: PayPal sends at once, clocks drift. */
+export const TRANSMISSION_SKEW_MS = 5 * 60_000;
+
+export interface PaypalTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+/** A certificate on PayPal's hosts over https, or on the API this store calls (api-m, a test's fake). */
+function paypalCertUrl(certUrl: string, apiBase: string): boolean {
+  try {
+    const url = new URL(certUrl);
+    return (url.protocol === 'https:' && CERT_HOSTS.has(url.host)) || url.origin === new URL(apiBase).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The delivery's transmission headers when they could be PayPal's, else null: all five present, PayPal's
+ * algorithm, its certificate host, and a transmission time within 5 minutes of now. Checked before PayPal
+ * is asked, so a forgery that could never pass costs no call on the store's account (and a replay of a
+ * genuine delivery is refused once it is 5 minutes old, as Stripe's are).
+ */
+export function paypalTransmission(headers: (name: string) => string | undefined, apiBase: string, now = Date.now()): PaypalTransmission | null {
+  const values = PAYPAL_SIGNATURE_HEADERS.map((name) => headers(name));
+  if (values.some((v) => !v)) return null;
+  const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as [string, string, string, string, string];
+  const sent = Date.parse(transmissionTime);
+  if (authAlgo !== AUTH_ALGO || !paypalCertUrl(certUrl, apiBase) || !(Math.abs(now - sent) <= TRANSMISSION_SKEW_MS)) return null;
+  return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
+}
+
 /**
  * Asks PayPal whether a delivery is genuine (POST /v1/notifications/verify-webhook-signature, PayPal's own
  * check of the signature against its certificate, the transmission and this store's webhook id). Anything
- * but SUCCESS, a missing header included, is a forgery.
+ * but SUCCESS is a forgery.
  */
-export async function verifyPaypalWebhook(options: PaypalOptions & { webhookId: string }, headers: (name: string) => string | undefined, rawEvent: string): Promise<boolean> {
-  const values = PAYPAL_SIGNATURE_HEADERS.map((name) => headers(name));
-  if (values.some((v) => !v)) return false;
-  const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as string[];
+export async function verifyPaypalTransmission(options: PaypalOptions & { webhookId: string }, t: PaypalTransmission, rawEvent: string): Promise<boolean> {
   const { request } = paypalClient(options);
   // The event goes in as the bytes PayPal sent: PayPal's checksum covers them, and a re-serialisation
   // (escapes, number forms) would not match.
-  const fields = JSON.stringify({ auth_algo: authAlgo, cert_url: certUrl, transmission_id: transmissionId, transmission_sig: transmissionSig, transmission_time: transmissionTime, webhook_id: options.webhookId });
+  const fields = JSON.stringify({ auth_algo: t.authAlgo, cert_url: t.certUrl, transmission_id: t.transmissionId, transmission_sig: t.transmissionSig, transmission_time: t.transmissionTime, webhook_id: options.webhookId });
   const body = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawEvent}}`);
   const res = await request<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', body);
   return res.status === 200 && res.body.verification_status === 'SUCCESS';
+}
+
+/** Both steps: false without a call when the headers could not be PayPal's, else PayPal's answer. */
+export async function verifyPaypalWebhook(options: PaypalOptions & { webhookId: string }, headers: (name: string) => string | undefined, rawEvent: string): Promise<boolean> {
+  const transmission = paypalTransmission(headers, options.apiBase);
+  return transmission !== null && (await verifyPaypalTransmission(options, transmission, rawEvent));
 }

@@ -5,7 +5,8 @@ import type { Env } from '../../env';
 import { ApiError } from '../../errors/api-error';
 import { bound, ledgerFor, providerOf } from '../ledger';
 import { moneyReturned, partlyRefunded } from '../money-returned';
-import { verifyPaypalWebhook } from '../providers/paypal-verify';
+import { countAttempt } from '../../rate-limit/attempts';
+import { paypalTransmission, verifyPaypalTransmission } from '../providers/paypal-verify';
 import { paymentById, paymentByProviderId } from '../queries';
 import { reconcilePayment } from '../reconcile';
 import { recordEvent, seenEvent } from './record';
@@ -29,7 +30,7 @@ const eventSchema = z.object({
 });
 
 /**
- * PayPal's webhook (docs/payments.md, "Webhooks"): each delivery is verified by PayPal's own
+ * PayPal's webhook (docs/payments.md, "Webhooks"): each plausible delivery is verified by PayPal's own
  * verify-webhook-signature call, then capture and authorization events settle the payment from PayPal's
  * current record of the order, and a refund or reversal marks the order and withdraws it from fulfilment.
  */
@@ -44,9 +45,14 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   const config = await storeConfig(c.env.DB);
   const ledger = ledgerFor(c.env.DB, config, c.env);
   const paypal = ledger.setup.mode === 'live' ? ledger.setup.paypal : null;
-  if (!paypal || !(await verifyPaypalWebhook({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, (name) => c.req.header(name), raw))) {
-    throw new ApiError(400, 'invalid_signature', 'The webhook signature could not be verified.');
-  }
+  // Each verification is a call on the store's PayPal account (retried on 429 and 5xx), and the route is
+  // public: headers PayPal never sends are refused without one, and failures are limited per client
+  // (counted before the call, given back when PayPal confirms the delivery).
+  const transmission = paypal ? paypalTransmission((name) => c.req.header(name), paypal.apiBase) : null;
+  if (!paypal || !transmission) throw invalidSignature();
+  const attempt = await countAttempt(c, 'paypalWebhookFailures');
+  if (!(await verifyPaypalTransmission({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, transmission, raw))) throw invalidSignature();
+  await attempt.succeeded();
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return c.json({ received: true, ignored: true });
   const event = parsed.data;
@@ -79,6 +85,8 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'processed', paymentId: payment.id });
   return c.json({ received: true });
 });
+
+const invalidSignature = () => new ApiError(400, 'invalid_signature', 'The webhook signature could not be verified.');
 
 /** The capture a refund belongs to: the last path segment of its `up` link (.../v2/payments/captures/{id}). */
 function captureOf(links: { rel: string; href: string }[] | undefined): string | undefined {
