@@ -75,3 +75,18 @@ test('a pre-order listing thanks the shopper when the API sends them back', asyn
   await openListing(page, `/listing/${preorder.slug}/?preorder=received`);
   await expect(page.getByRole('status').filter({ hasText: 'your pre-order request was received' })).toBeVisible();
 });
+
+test('a refused pre-order comes back to the listing with a message, not a page of JSON', async ({ page }) => {
+  await openListing(page, `/listing/${preorder.slug}/`);
+  // Posted as a browser without the form's checks would (no JavaScript): the API refuses the ZIP.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('[data-preorder-form] form, form[action="/api/preorder"]')!;
+    for (const [name, value] of Object.entries({ email: 'fan@example.com', name: 'Fan', street: '1 Main St', city: 'Albany', zip: '1', state: 'NY' })) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (field) field.value = value;
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  });
+  await expect(page).toHaveURL(/[?&]preorder=failed/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your pre-order request could not be sent.' })).toBeVisible();
+});

@@ -113,14 +113,18 @@ describe('recovery, contact, pre-order, client errors', () => {
     expect(saved).toEqual({ name: 'Fan McFanface', street: '1 Main St', city: 'Springfield', zip: '62701', state: 'IL', country: 'US' });
     const badZip = new URLSearchParams({ ...Object.fromEntries(form), zip: '123' });
     const refused = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: badZip });
-    expect(refused.status).toBe(422);
-    expect(((await refused.json()) as Body).errors?.[0]?.detail).toBe('Please enter a valid zipcode');
+    // A browser form post: the refusal goes back to the listing as a message, not a page of JSON.
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('https://shop.test/listing/hoodie?preorder=failed#preorder-form');
     const foreign = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.com' }, body: form });
     expect(foreign.status).toBe(403);
     const json = await h.json('POST', '/api/preorder', Object.fromEntries(form));
     expect(json.status).toBe(415);
-    const notPre = new URLSearchParams({ listingSlug: 'classic-tee', email: 'fan@example.com' });
-    expect((await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: notPre })).status).toBe(422);
+    const notPre = new URLSearchParams({ ...Object.fromEntries(form), listingSlug: 'classic-tee', returnTo: '' });
+    const notTaken = await h.request('/api/preorder', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.test' }, body: notPre });
+    expect(notTaken.status).toBe(303);
+    expect(notTaken.headers.get('location')).toBe('https://shop.test/listing/classic-tee?preorder=failed#preorder-form');
+    expect((await h.db.prepare("SELECT count(*) AS n FROM preorders WHERE listing_slug = 'classic-tee'").first<{ n: number }>())?.n).toBe(0);
   });
 
   it('takes client error reports, logging the URL without its query', async () => {

@@ -68,6 +68,7 @@ export default {
   'listing.preorderTitle': 'Diesen Artikel vorbestellen',
   'listing.preorderIntro': 'Dieser Artikel kann nur vorbestellt werden. Hinterlassen Sie Ihre Daten, und wir melden uns bei Ihnen, sobald er versandbereit ist.',
   'listing.preorderReceived': 'Vielen Dank: Ihre Vorbestellung ist eingegangen. Wir benachrichtigen Sie per E-Mail, sobald dieser Artikel bereit ist.',
+  'listing.preorderFailed': 'Ihre Vorbestellung konnte nicht gesendet werden. Bitte prüfen Sie das Formular und versuchen Sie es später erneut.',
   'listing.preorderFullname': 'Vollständiger Name',
   'listing.preorderEmail': 'E-Mail',
   'listing.preorderStreet': 'Straße und Hausnummer',

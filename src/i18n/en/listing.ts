@@ -65,6 +65,7 @@ export default {
   'listing.preorderTitle': 'Pre-order this item',
   'listing.preorderIntro': 'This item is available for pre-order only. Leave your details and we will contact you when it is ready to ship.',
   'listing.preorderReceived': 'Thank you: your pre-order request was received. We will e-mail you when this item is ready.',
+  'listing.preorderFailed': 'Your pre-order request could not be sent. Please check the form and try again later.',
   'listing.preorderFullname': 'Full name',
   'listing.preorderEmail': 'Email',
   'listing.preorderStreet': 'Street address',

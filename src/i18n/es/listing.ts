@@ -70,6 +70,7 @@ export default {
   'listing.preorderTitle': 'Reservar este artículo',
   'listing.preorderIntro': 'Este artículo solo está disponible en reserva. Déjanos tus datos y te avisaremos cuando esté listo para enviarse.',
   'listing.preorderReceived': 'Gracias: hemos recibido tu solicitud de reserva. Te enviaremos un correo electrónico cuando este artículo esté listo.',
+  'listing.preorderFailed': 'No se pudo enviar tu solicitud de reserva. Revisa el formulario y vuelve a intentarlo más tarde.',
   'listing.preorderFullname': 'Nombre completo',
   'listing.preorderEmail': 'Correo electrónico',
   'listing.preorderStreet': 'Dirección',

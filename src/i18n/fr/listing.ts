@@ -70,6 +70,7 @@ export default {
   'listing.preorderTitle': 'Précommander cet article',
   'listing.preorderIntro': 'Cet article est disponible uniquement en précommande. Laissez-nous vos coordonnées et nous vous contacterons dès qu’il sera prêt à être expédié.',
   'listing.preorderReceived': 'Merci\u00a0: votre demande de précommande a bien été reçue. Nous vous enverrons un e-mail dès que cet article sera prêt.',
+  'listing.preorderFailed': 'Votre demande de précommande n’a pas pu être envoyée. Veuillez vérifier le formulaire et réessayer plus tard.',
   'listing.preorderFullname': 'Nom complet',
   'listing.preorderEmail': 'E-mail',
   'listing.preorderStreet': 'Adresse',

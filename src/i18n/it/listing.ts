@@ -70,6 +70,7 @@ export default {
   'listing.preorderTitle': 'Preordina questo articolo',
   'listing.preorderIntro': 'Questo articolo è disponibile solo in preordine. Lasciaci i tuoi dati e ti contatteremo quando sarà pronto per la spedizione.',
   'listing.preorderReceived': 'Grazie: abbiamo ricevuto la tua richiesta di preordine. Ti invieremo un’e-mail quando questo articolo sarà pronto.',
+  'listing.preorderFailed': 'Non è stato possibile inviare la tua richiesta di preordine. Controlla il modulo e riprova più tardi.',
   'listing.preorderFullname': 'Nome e cognome',
   'listing.preorderEmail': 'E-mail',
   'listing.preorderStreet': 'Indirizzo',

@@ -68,6 +68,7 @@ export default {
   'listing.preorderTitle': 'Dit artikel vooraf bestellen',
   'listing.preorderIntro': 'Dit artikel is alleen vooraf te bestellen. Laat je gegevens achter, dan nemen we contact met je op zodra het klaar is voor verzending.',
   'listing.preorderReceived': 'Bedankt: je aanvraag voor een voorbestelling is ontvangen. We mailen je zodra dit artikel klaar is.',
+  'listing.preorderFailed': 'Je aanvraag voor een voorbestelling kon niet worden verzonden. Controleer het formulier en probeer het later opnieuw.',
   'listing.preorderFullname': 'Volledige naam',
   'listing.preorderEmail': 'E-mail',
   'listing.preorderStreet': 'Straat en huisnummer',

@@ -70,6 +70,7 @@ export default {
   'listing.preorderTitle': 'Comprar este item na pré-venda',
   'listing.preorderIntro': 'Este item está disponível apenas na pré-venda. Deixe seus dados e entraremos em contato quando ele estiver pronto para envio.',
   'listing.preorderReceived': 'Obrigado: recebemos seu pedido de pré-venda. Enviaremos um e-mail quando este item estiver pronto.',
+  'listing.preorderFailed': 'Não foi possível enviar seu pedido de pré-venda. Verifique o formulário e tente novamente mais tarde.',
   'listing.preorderFullname': 'Nome completo',
   'listing.preorderEmail': 'E-mail',
   'listing.preorderStreet': 'Endereço',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { sameOriginUrl } from '../../lib/same-origin';
 import { storeConfig } from '../config/load';
 import type { Env } from '../env';
@@ -9,8 +9,27 @@ import { mailerFor } from '../mail/mailer';
 import { clientKey, hit } from '../rate-limit/limit';
 import { limited } from '../rate-limit/middleware';
 import { clientErrorSchema, contactSchema, preorderSchema } from '../../contract/contact';
+import { SLUG_PATTERN } from '../../contract/patterns';
 
 const SELLER_INBOX = 'seller';
+
+/**
+ * The pre-order form is a plain browser form post: a refusal (a field the browser did not check, a rate
+ * limit, a listing that takes no pre-orders) goes back to the listing with ?preorder=failed, as success goes
+ * back with ?preorder=received, instead of showing the shopper a page of JSON. A cross-site post stays
+ * refused as it is (requireSameOriginForm runs before).
+ */
+const backToListingOnRefusal: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  if (c.res.status !== 422 && c.res.status !== 429) return;
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const slug = typeof form.listingSlug === 'string' && SLUG_PATTERN.test(form.listingSlug) ? form.listingSlug : null;
+  const returnTo = typeof form.returnTo === 'string' ? form.returnTo : null;
+  const back = new URL(sameOriginUrl(returnTo, new URL(c.req.url).origin, slug ? `/listing/${slug}` : '/'));
+  back.searchParams.set('preorder', 'failed');
+  back.hash = 'preorder-form';
+  c.res = c.redirect(back.href, 303);
+};
 
 /**
  * Contact messages, pre-order requests and client error reports. Messages and pre-orders are rows the
@@ -25,7 +44,7 @@ export const contactRoutes = new Hono<Env>()
       .run();
     return c.json({ success: true }, 201);
   })
-  .post('/preorder', requireSameOriginForm, validate('form', preorderSchema), limited('preorder', 'preorderStore'), async (c) => {
+  .post('/preorder', requireSameOriginForm, backToListingOnRefusal, validate('form', preorderSchema), limited('preorder', 'preorderStore'), async (c) => {
     const p = c.req.valid('form');
     const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
     if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');
