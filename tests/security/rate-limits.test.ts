@@ -164,6 +164,21 @@ describe('rate limits', () => {
     expect(await hammer(path, init, 1, () => '2001:db8:78:1::1')).not.toContain(429);
   });
 
+  it.each(ROUTES.filter(([label]) => label === 'update a checkout' || label === 'submit a payment'))('%s (owner check in the same batch) also counts the /48: refused once the /48 is used up', async (_label, name, path, init) => {
+    const { max, windowSeconds } = LIMITS[name];
+    await inOneWindow(windowSeconds);
+    const net = `2001:db8:79:${(++nextNet).toString(16)}`;
+    // The /48's allowance used up by its other /64s.
+    await h.db
+      .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3')
+      .bind(`${name}:2001:db8:79::/48`, windowOf(Date.now(), windowSeconds).start, max * WIDE_FACTOR)
+      .run();
+    const request = init();
+    const target = typeof path === 'string' ? path : path();
+    const res = await h.request(target, { ...request, headers: { ...(request.headers as Record<string, string>), 'cf-connecting-ip': `${net}::1` } });
+    expect(res.status).toBe(429);
+  });
+
   it('only an IPv6 /64 has a /48 counter: an IPv4 address or a request without a client address counts once', async () => {
     const statements: string[] = [];
     const db = slowD1(h.db, 0, (sql) => {

@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { notFound } from '../errors/api-error';
 import { ownerTokenOf, ownsWith } from './owner';
 import { checkoutRow, toCheckout, type CheckoutRow } from './queries';
+import { countsOf } from '../rate-limit/limit';
 import { limitHit } from '../rate-limit/middleware';
 import type { LimitName } from '../rate-limit/rules';
 
@@ -51,10 +52,11 @@ export function limitedOwnCheckout(name: LimitName, field: string): MiddlewareHa
   return async (c, next) => {
     const hit = limitHit(c, name);
     const id = await idOf(c, 'json', field);
-    const [counted, found] = await c.env.DB.batch<Record<string, unknown>>(id === null ? [hit.statement] : [hit.statement, checkoutRow(c.env.DB, id)]);
-    hit.check(counted?.results[0]?.count as number | undefined);
+    // Every counter of the client (its own, and its /48's for an IPv6 /64), then the checkout's row.
+    const results = await c.env.DB.batch<Record<string, unknown>>(id === null ? hit.statements : [...hit.statements, checkoutRow(c.env.DB, id)]);
+    hit.checkAll(countsOf(results.slice(0, hit.statements.length)));
     if (id !== null) {
-      const row = found?.results[0] as CheckoutRow | undefined;
+      const row = results[hit.statements.length]?.results[0] as CheckoutRow | undefined;
       if (!row || !(await ownsWith(row.owner_hash, ownerTokenOf(c)))) throw notFound('checkout', pointer('json', field));
       c.set('ownedCheckout', toCheckout(row));
     }
