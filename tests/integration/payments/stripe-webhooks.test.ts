@@ -113,6 +113,20 @@ describe('the Stripe webhook', () => {
     expect((await m.stripe.state()).intents[waiting]?.status).toBe('canceled');
   });
 
+  it('a payment the ledger closed whose intent authorizes after all has the money released at once', async () => {
+    const id = await m.checkout();
+    await m.submit(id, { paymentToken: 'pm_card_threeDSecure2Required' });
+    const pi = (await m.ledger(id)).payments[0]!.provider_ref!;
+    // Closed by the ledger while the shopper still had 3-D Secure open in another tab.
+    await m.h.db.prepare("UPDATE payments SET state = 'voided' WHERE provider_ref = ?1").bind(pi).run();
+    await m.stripe.resolve(pi, 'authorized');
+    expect((await deliver(pi, 'payment_intent.amount_capturable_updated')).status).toBe(200);
+    expect((await m.stripe.state()).intents[pi]?.status).toBe('canceled');
+    const ledger = await m.ledger(id);
+    expect(ledger.payments[0]?.state).toBe('voided');
+    expect(ledger.order).toBeNull();
+  });
+
   it('a dispute marks the order and asks the platform to cancel what it has not shipped', async () => {
     const id = await m.checkout();
     await m.submit(id);

@@ -79,7 +79,8 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
     const whole = returned === 'reversed' || (await providerOf(ledger, payment).inspect(bound(payment))).status === 'refunded';
     if (whole) await moneyReturned(c.env.DB, payment, returned, detail);
     else await partlyRefunded(c.env.DB, payment, detail);
-  } else if (!returned && payment.state !== 'refunded' && payment.state !== 'voided') {
+  } else if (!returned && payment.state !== 'refunded') {
+    // A voided payment too: its object may hold money after all, which settle gives back.
     await reconcilePayment(ledger, payment);
   }
   await recordEvent(c.env.DB, { id: event.id, provider: 'paypal', type: event.event_type, outcome: 'processed', paymentId: payment.id });

@@ -69,7 +69,8 @@ export const stripeWebhook = new Hono<Env>().post('/v1/payments/stripe/webhook',
   } else if (event.type === 'charge.dispute.created') {
     const dispute = event.data.object as Stripe.Dispute;
     await moneyReturned(c.env.DB, payment, 'disputed', `Stripe dispute ${dispute.id} (${dispute.reason}) for ${dispute.amount} ${dispute.currency.toUpperCase()}`);
-  } else if (payment.state !== 'refunded' && payment.state !== 'voided') {
+  } else if (payment.state !== 'refunded') {
+    // A voided payment too: its object may hold money after all (3-D Secure finished late), which settle gives back.
     await reconcilePayment(ledger, payment);
   }
   await recordEvent(c.env.DB, { id: event.id, provider: 'stripe', type: event.type, outcome: 'processed', paymentId: payment.id });
