@@ -21,7 +21,7 @@ export async function expireAbandonedCheckouts(db: D1Database, now: Date): Promi
     db
       .prepare(
         `UPDATE checkouts SET customer = NULL, owner_hash = NULL, marketing_opt_in = 0, promo_code = NULL, affiliate = NULL, traffic_source = NULL,
-           version = version + 1
+           version = version + 1, edits = edits + 1
          WHERE updated_at < ?1 AND ${NO_ORDER} AND ${PAID_AT} AND NOT ${MONEY_MOVING}
            AND (customer IS NOT NULL OR owner_hash IS NOT NULL OR marketing_opt_in <> 0 OR affiliate IS NOT NULL)`,
       )

@@ -43,4 +43,6 @@ export interface Checkout {
   updatedAt: string;
   /** Adds one on every write: the shopper's changes are written only over the version they read. */
   version: number;
+  /** Adds one on the shopper's own changes only: a submit charges only the checkout as it read it. */
+  edits: number;
 }

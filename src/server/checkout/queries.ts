@@ -19,6 +19,7 @@ export interface CheckoutRow {
   created_at: string;
   updated_at: string;
   version: number;
+  edits: number;
   /** Never leaves the server: the owner check reads it (owner-guard.ts); toCheckout leaves it out. */
   owner_hash: string | null;
 }
@@ -43,6 +44,7 @@ export function toCheckout(row: CheckoutRow): Checkout {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    edits: row.edits,
   };
 }
 
@@ -76,7 +78,7 @@ export function updateCheckoutFields(db: D1Database, c: Checkout) {
   return db
     .prepare(
       `UPDATE checkouts SET state = ?2, customer = ?3, delivery_option = ?4, promo_code = ?5, marketing_opt_in = ?6,
-        platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, version = version + 1,
+        platform = ?7, payment_method = ?8, line_items = ?9, error = NULL, version = version + 1, edits = edits + 1,
         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND version = ?10 AND state IN ('created', 'pending', 'failure') AND NOT ${PAYING}`,
     )

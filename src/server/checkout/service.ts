@@ -56,7 +56,7 @@ export async function updateCheckout(env: StockEnv, config: StoreConfig, input: 
     if (!OPEN.has(current.state)) throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/id');
     const { next, lines } = await applyChange(env, config, current, input.data, now);
     const written = await updateCheckoutFields(env.DB, next).run();
-    if (written.meta.changes === 1) return { checkout: { ...next, version: current.version + 1 }, lines };
+    if (written.meta.changes === 1) return { checkout: { ...next, version: current.version + 1, edits: current.edits + 1 }, lines };
     // Not written: another change came first (read again), or a payment is being charged.
     const paying = await payingStatement(env.DB, input.id).first<{ paying: number }>();
     if (paying?.paying) throw new ApiError(409, 'payment_in_progress', IN_PROGRESS_MESSAGE, '/id');

@@ -4,7 +4,7 @@ import { platformOf } from '../checkout/payment-methods';
 import type { ChargeRequest, ChargeShipping } from './provider';
 import { ApiError } from '../errors/api-error';
 import { CHANGED_MESSAGE, TOO_MANY_DECLINES_MESSAGE } from './messages';
-import { checkoutVersion, claimPayment, type Payment } from './queries';
+import { checkoutEdits, claimPayment, type Payment } from './queries';
 
 /**
  * The checkout's payment row for this rail and amount, shared by initiate, submit and concurrent callers:
@@ -13,16 +13,16 @@ import { checkoutVersion, claimPayment, type Payment } from './queries';
  */
 export async function claimCheckoutPayment(db: D1Database, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, initial: 'created' | 'processing' = 'created') {
   // A charge (the submit's claim) holds only for the checkout as it was read and priced.
-  const checkoutVersion = initial === 'processing' ? checkout.version : undefined;
-  const payment = await claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox', checkoutVersion }, initial);
+  const checkoutEdits = initial === 'processing' ? checkout.edits : undefined;
+  const payment = await claimPayment(db, { checkoutId: checkout.id, provider, rail: platformOf(method), amountCents, currency: checkout.currency, paymentMethod: method, sandbox: provider === 'sandbox', checkoutEdits }, initial);
   if (payment) return payment;
-  if (checkoutVersion !== undefined) await assertUnchanged(db, checkout);
+  if (checkoutEdits !== undefined) await assertUnchanged(db, checkout);
   throw new ApiError(429, 'too_many_attempts', TOO_MANY_DECLINES_MESSAGE, '/paymentToken', { 'Retry-After': '3600' });
 }
 
 /** The checkout changed since this request read it: nothing is charged, the shopper places the order again. */
 export async function assertUnchanged(db: D1Database, checkout: Checkout): Promise<void> {
-  if ((await checkoutVersion(db, checkout.id)) !== checkout.version) throw new ApiError(409, 'checkout_changed', CHANGED_MESSAGE, '/checkoutId');
+  if ((await checkoutEdits(db, checkout.id)) !== checkout.edits) throw new ApiError(409, 'checkout_changed', CHANGED_MESSAGE, '/checkoutId');
 }
 
 /** The parts of a charge that come from its payment row. */

@@ -99,11 +99,11 @@ export async function paymentsToReconcile(db: D1Database, now: number, settledBe
  * the one row. The attempt (failed or voided payments so far) is counted inside the statements, so a new
  * attempt gets a new idempotency key and a retried one the same. Insert-if-absent and read back are one
  * batch (one transaction). `claimed`: this call made the row, in the state `initial`; null: the
- * checkout has had too many declines this hour for a new attempt, or is no longer at `checkoutVersion`.
+ * checkout has had too many declines this hour for a new attempt, or was changed since `checkoutEdits`.
  */
 export async function claimPayment(
   db: D1Database,
-  p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency' | 'paymentMethod' | 'sandbox'> & { rail: 'stripe' | 'paypal'; checkoutVersion?: number },
+  p: Pick<Payment, 'checkoutId' | 'provider' | 'amountCents' | 'currency' | 'paymentMethod' | 'sandbox'> & { rail: 'stripe' | 'paypal'; checkoutEdits?: number },
   initial: 'created' | 'processing' = 'created',
 ): Promise<(Payment & { claimed: boolean }) | null> {
   const attempt = "(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state IN ('failed', 'voiding', 'voided', 'refunding', 'refunded'))";
@@ -117,10 +117,10 @@ export async function claimPayment(
     db
       .prepare(
         `INSERT INTO payments (id, checkout_id, provider, idempotency_key, amount_cents, currency, state, attempt, payment_method, sandbox)
-         SELECT ?5, ?1, ?9, ${key}, ?2, ?3, ?6, ${attempt}, ?7, ?8 WHERE ${declines} < ?10 AND ${SAME_VERSION('?1', '?11')}
+         SELECT ?5, ?1, ?9, ${key}, ?2, ?3, ?6, ${attempt}, ?7, ?8 WHERE ${declines} < ?10 AND ${SAME_EDITS('?1', '?11')}
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(p.checkoutId, p.amountCents, p.currency, p.rail, id, initial, p.paymentMethod, p.sandbox ? 1 : 0, p.provider, DECLINES_PER_HOUR, p.checkoutVersion ?? null),
+      .bind(p.checkoutId, p.amountCents, p.currency, p.rail, id, initial, p.paymentMethod, p.sandbox ? 1 : 0, p.provider, DECLINES_PER_HOUR, p.checkoutEdits ?? null),
     db.prepare(`SELECT * FROM payments WHERE idempotency_key = ${key}`).bind(p.checkoutId, p.amountCents, p.currency, p.rail),
   ]);
   const row = read?.results[0];
@@ -128,24 +128,25 @@ export async function claimPayment(
 }
 
 /**
- * The checkout is still at the version the caller read (no version given: any). A submit charges what it
- * priced; a change saved after its read and before its claim would otherwise reach the checkout but not
- * the order (docs/decisions.md, "Changes while a card is charged").
+ * The shopper has changed nothing in the checkout since the caller read it (no count given: any). A
+ * submit charges what it priced; a change saved after its read and before its claim would otherwise
+ * reach the checkout but not the order (docs/decisions.md, "Changes while a card is charged"). The
+ * count moves with the shopper's changes only, so the server's own writes refuse nobody.
  */
-export const SAME_VERSION = (checkoutParam: string, versionParam: string) => `(${versionParam} IS NULL OR (SELECT version FROM checkouts WHERE id = ${checkoutParam}) = ${versionParam})`;
+export const SAME_EDITS = (checkoutParam: string, editsParam: string) => `(${editsParam} IS NULL OR (SELECT edits FROM checkouts WHERE id = ${checkoutParam}) = ${editsParam})`;
 
 /** A payment row the submit continues moves to processing only while the checkout is as it read it. */
-export async function startCharge(db: D1Database, paymentId: string, from: PaymentState, checkoutId: string, version: number): Promise<boolean> {
+export async function startCharge(db: D1Database, paymentId: string, from: PaymentState, checkoutId: string, edits: number): Promise<boolean> {
   const res = await db
-    .prepare(`UPDATE payments SET state = 'processing', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state = ?2 AND ${SAME_VERSION('?3', '?4')}`)
-    .bind(paymentId, from, checkoutId, version)
+    .prepare(`UPDATE payments SET state = 'processing', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND state = ?2 AND ${SAME_EDITS('?3', '?4')}`)
+    .bind(paymentId, from, checkoutId, edits)
     .run();
   return res.meta.changes === 1;
 }
 
-/** The checkout's version now (null: gone). */
-export async function checkoutVersion(db: D1Database, checkoutId: string): Promise<number | null> {
-  return (await db.prepare('SELECT version FROM checkouts WHERE id = ?1').bind(checkoutId).first<{ version: number }>())?.version ?? null;
+/** How many changes the shopper has made to the checkout (null: gone). */
+export async function checkoutEdits(db: D1Database, checkoutId: string): Promise<number | null> {
+  return (await db.prepare('SELECT edits FROM checkouts WHERE id = ?1').bind(checkoutId).first<{ edits: number }>())?.edits ?? null;
 }
 
 /** Declined payments one checkout may have in an hour before it gets no new attempt (docs/security.md, card testing). */

@@ -103,7 +103,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
 
 /** Takes over a waiting payment row; a checkout changed since this request read it is refused (409). */
 async function startOrRefuse(db: D1Database, payment: Payment, checkout: Checkout): Promise<boolean> {
-  if (await startCharge(db, payment.id, payment.state, checkout.id, checkout.version)) return true;
+  if (await startCharge(db, payment.id, payment.state, checkout.id, checkout.edits)) return true;
   await assertUnchanged(db, checkout);
   return false;
 }
