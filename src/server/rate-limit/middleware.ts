@@ -9,8 +9,6 @@ import { LIMITS, type LimitName } from './rules';
  * `store` is given, that store-wide ceiling: `statements` to batch in this order and `checkAll` of the
  * counts they return, which past a limit throws 429 with Retry-After in the error shape. A counter this
  * isolate already refused in this window gets that 429 here, before any statement (countersHit).
- * `statement` and `check` are the client's own counter alone, for a caller that batches only it
- * (limitedOwnCheckout): its /48 is then only refused from memory, not counted.
  */
 export function limitHit(c: Context<Env>, name: LimitName, store?: LimitName) {
   const rule = LIMITS[name];
@@ -20,8 +18,6 @@ export function limitHit(c: Context<Env>, name: LimitName, store?: LimitName) {
   return {
     statements: hit.statements,
     checkAll: hit.check,
-    statement: hit.statements[0]!,
-    check: (count: number | undefined) => hit.check([count]),
   };
 }
 

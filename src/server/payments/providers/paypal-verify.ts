@@ -1,3 +1,4 @@
+import { ProviderUnavailable } from '../provider';
 import { paypalClient, RawJson, type PaypalOptions } from './paypal-client';
 
 /** The transmission headers PayPal signs every webhook delivery with. */
@@ -10,8 +11,15 @@ const AUTH_ALGO = 'SHA256withRSA';
  * for `cert_url`; these are the hosts its deliveries use (https://api.paypal.com/v1/notifications/certs/…).
  */
 const CERT_HOSTS = new Set(['api.paypal.com', 'api.sandbox.paypal.com']);
-/** How far a delivery's transmission time may be from ours, either way: PayPal sends at once, clocks drift. */
+/** How far ahead of ours a delivery's transmission time may be: clocks drift. */
 export const TRANSMISSION_SKEW_MS = 5 * 60_000;
+/**
+ * How old it may be: PayPal tries a delivery again for up to 3 days, and does not document whether a
+ * retry carries a new transmission time. A retry must never be refused (a refund's event may be the only
+ * word of it), and a replayed genuine delivery changes nothing (events are processed once), so the
+ * window is PayPal's retry horizon, not minutes.
+ */
+export const TRANSMISSION_MAX_AGE_MS = 3 * 86_400_000 + TRANSMISSION_SKEW_MS;
 
 export interface PaypalTransmission {
   authAlgo: string;
@@ -42,7 +50,7 @@ export function paypalTransmission(headers: (name: string) => string | undefined
   if (values.some((v) => !v)) return null;
   const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as [string, string, string, string, string];
   const sent = Date.parse(transmissionTime);
-  if (authAlgo !== AUTH_ALGO || !paypalCertUrl(certUrl, apiBase) || !(Math.abs(now - sent) <= TRANSMISSION_SKEW_MS)) return null;
+  if (authAlgo !== AUTH_ALGO || !paypalCertUrl(certUrl, apiBase) || !(sent - now <= TRANSMISSION_SKEW_MS && now - sent <= TRANSMISSION_MAX_AGE_MS)) return null;
   return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
 }
 
@@ -58,6 +66,8 @@ export async function verifyPaypalTransmission(options: PaypalOptions & { webhoo
   const fields = JSON.stringify({ auth_algo: t.authAlgo, cert_url: t.certUrl, transmission_id: t.transmissionId, transmission_sig: t.transmissionSig, transmission_time: t.transmissionTime, webhook_id: options.webhookId });
   const body = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawEvent}}`);
   const res = await request<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', body);
+  // PayPal busy or down (after the client's retries) says nothing of the delivery: PayPal sends it again.
+  if (res.status === 429 || res.status >= 500) throw new ProviderUnavailable(`PayPal could not verify a webhook now (${res.status})`);
   return res.status === 200 && res.body.verification_status === 'SUCCESS';
 }
 

@@ -47,12 +47,20 @@ export const paypalWebhook = new Hono<Env>().post('/v1/payments/paypal/webhook',
   const paypal = ledger.setup.mode === 'live' ? ledger.setup.paypal : null;
   // Each verification is a call on the store's PayPal account (retried on 429 and 5xx), and the route is
   // public: headers PayPal never sends are refused without one, and failures are limited per client
-  // (counted before the call, given back when PayPal confirms the delivery).
+  // (counted before the call, given back unless PayPal answered that the delivery is not genuine).
   const transmission = paypal ? paypalTransmission((name) => c.req.header(name), paypal.apiBase) : null;
   if (!paypal || !transmission) throw invalidSignature();
   const attempt = await countAttempt(c, 'paypalWebhookFailures');
-  if (!(await verifyPaypalTransmission({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, transmission, raw))) throw invalidSignature();
-  await attempt.succeeded();
+  let verified: boolean;
+  try {
+    verified = await verifyPaypalTransmission({ ...paypal, timeoutMs: ledger.setup.mode === 'live' ? ledger.setup.timeoutMs : 10_000 }, transmission, raw);
+  } catch (err) {
+    // PayPal did not answer: not a failure of the delivery, which PayPal sends again.
+    await attempt.giveBack();
+    throw err;
+  }
+  if (!verified) throw invalidSignature();
+  await attempt.giveBack();
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return c.json({ received: true, ignored: true });
   const event = parsed.data;
