@@ -40,7 +40,7 @@ export function validateContactField(field: ContactField, value: string): Messag
   if (valid) return null;
   // A message that is there but holds a refused character (`<3`, an invisible control) is told so, not
   // asked for again.
-  if (field === 'message' && value.trim() !== '' && value.length <= 5000) return 'checkout.error.lineCharacters';
+  if (field === 'message' && value.trim() !== '' && value.length <= 5000) return 'contact.messageCharacters';
   return KEYS[field];
 }
 

@@ -21,7 +21,11 @@ test('the contact form shows the spec\'s messages and leads to the success page'
   await expect(page.getByText('Please enter a valid email')).toBeHidden();
   await page.getByLabel('Full name').fill("Ada O'Neil");
   await page.getByLabel('Reason for contact').selectOption({ label: 'Damaged or misprinted item' });
+  // A message holding a refused character is told so, in words (not asked for again).
+  await page.getByLabel('Message').fill('Love it <3');
+  await expect(page.getByText('Please remove angle brackets and control characters', { exact: true })).toBeVisible();
   await page.getByLabel('Message').fill('The moth on my shirt is smudged.');
+  await expect(page.getByText('Please remove angle brackets and control characters')).toBeHidden();
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page).toHaveURL(/\/contact-success\/$/);

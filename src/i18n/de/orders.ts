@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Bitte geben Sie Ihren vollständigen Namen ein',
   'contact.reasonRequired': 'Bitte wählen Sie den Anlass Ihrer Anfrage',
   'contact.messageRequired': 'Bitte teilen Sie uns mit, warum Sie uns kontaktieren',
+  'contact.messageCharacters': 'Bitte entfernen Sie die Zeichen < > und Steuerzeichen',
   'contact.failed': 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'contact.reportMessage': 'Ich möchte diesen Artikel melden: {url}',
   'contact.reason.order_status': 'Wo ist meine Bestellung?',

@@ -81,6 +81,7 @@ export default {
   'contact.fullNameRequired': 'Please enter your full name',
   'contact.reasonRequired': 'Please select the reason for your contact',
   'contact.messageRequired': 'Please tell us why you are contacting us',
+  'contact.messageCharacters': 'Please remove angle brackets and control characters',
   'contact.failed': 'Your message could not be sent. Please try again.',
   'contact.reportMessage': 'I would like to report this listing: {url}',
   'contact.reason.order_status': 'Where is my order?',

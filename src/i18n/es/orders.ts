@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Introduce tu nombre completo',
   'contact.reasonRequired': 'Selecciona el motivo de tu contacto',
   'contact.messageRequired': 'Cuéntanos por qué nos contactas',
+  'contact.messageCharacters': 'Elimina los caracteres < > y cualquier carácter de control',
   'contact.failed': 'No se ha podido enviar tu mensaje. Inténtalo de nuevo.',
   'contact.reportMessage': 'Quiero denunciar este artículo: {url}',
   'contact.reason.order_status': '¿Dónde está mi pedido?',

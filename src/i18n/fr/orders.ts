@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Veuillez saisir votre nom complet',
   'contact.reasonRequired': 'Veuillez sélectionner le motif de votre demande',
   'contact.messageRequired': 'Veuillez nous indiquer pourquoi vous nous contactez',
+  'contact.messageCharacters': 'Veuillez retirer les caractères < > et tout caractère de contrôle',
   'contact.failed': 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
   'contact.reportMessage': 'Je souhaite signaler cet article\u00a0: {url}',
   'contact.reason.order_status': 'Où en est ma commande\u00a0?',

@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Inserisci il tuo nome e cognome',
   'contact.reasonRequired': 'Seleziona il motivo del contatto',
   'contact.messageRequired': 'Dicci perché ci stai contattando',
+  'contact.messageCharacters': 'Rimuovi i caratteri < > e gli eventuali caratteri di controllo',
   'contact.failed': 'Non è stato possibile inviare il tuo messaggio. Riprova.',
   'contact.reportMessage': 'Vorrei segnalare questo articolo: {url}',
   'contact.reason.order_status': 'Dov’è il mio ordine?',

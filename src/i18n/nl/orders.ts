@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Vul je volledige naam in',
   'contact.reasonRequired': 'Kies de reden van je contact',
   'contact.messageRequired': 'Vertel ons waarom je contact met ons opneemt',
+  'contact.messageCharacters': 'Verwijder de tekens < > en eventuele besturingstekens',
   'contact.failed': 'Je bericht kon niet worden verstuurd. Probeer het opnieuw.',
   'contact.reportMessage': 'Ik wil dit artikel melden: {url}',
   'contact.reason.order_status': 'Waar is mijn bestelling?',

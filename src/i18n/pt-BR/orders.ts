@@ -83,6 +83,7 @@ export default {
   'contact.fullNameRequired': 'Informe seu nome completo',
   'contact.reasonRequired': 'Selecione o motivo do seu contato',
   'contact.messageRequired': 'Conte para nós por que você está entrando em contato',
+  'contact.messageCharacters': 'Remova os caracteres < > e quaisquer caracteres de controle',
   'contact.failed': 'Não foi possível enviar sua mensagem. Tente novamente.',
   'contact.reportMessage': 'Gostaria de denunciar este anúncio: {url}',
   'contact.reason.order_status': 'Onde está meu pedido?',

@@ -31,7 +31,7 @@ describe('contact form', () => {
     // The API takes any short text as reason; the form offers its list only.
     expect(validateContactField('reason', 'bogus')).toBe('contact.reasonRequired');
     // A message that is there but holds a refused character says so, instead of asking for a message.
-    expect(validateContactField('message', 'Love it <3')).toBe('checkout.error.lineCharacters');
+    expect(validateContactField('message', 'Love it <3')).toBe('contact.messageCharacters');
     expect(validateContactField('message', '   ')).toBe('contact.messageRequired');
   });
 
