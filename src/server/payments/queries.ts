@@ -112,7 +112,8 @@ export async function claimPayment(
   const id = crypto.randomUUID();
   // Card testing: past DECLINES_PER_HOUR declined payments this hour, the checkout gets no new attempt
   // (a row already made for this key is still returned, so a retried submit answers as before).
-  const declines = `(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state = 'failed' AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 minutes'))`;
+  // A decline is a failure the provider explained (settle keeps its message): a refused request of ours is not.
+  const declines = `(SELECT count(*) FROM payments WHERE checkout_id = ?1 AND state = 'failed' AND json_extract(meta, '$.message') IS NOT NULL AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 minutes'))`;
   const [, read] = await db.batch<Row>([
     db
       .prepare(

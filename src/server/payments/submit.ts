@@ -131,7 +131,9 @@ function closedOutcome(payment: Payment): DriveOutcome {
 async function paymentFor(ledger: Ledger, checkout: Checkout, provider: string, method: PaymentMethod, amountCents: number, paymentId: string | null): Promise<Payment & { claimed?: boolean }> {
   if (paymentId) {
     const named = await paymentById(ledger.db, paymentId);
-    if (named && named.checkoutId === checkout.id && named.amountCents === amountCents && named.currency === checkout.currency && named.provider === provider && !['failed', 'voiding', 'voided', 'refunding', 'refunded'].includes(named.state)) {
+    // Of this checkout, amount, currency and rail (the sandbox serves both rails under one provider name).
+    const sameRail = named !== null && platformOf((named.paymentMethod ?? 'card') as PaymentMethod) === platformOf(method);
+    if (named && sameRail && named.checkoutId === checkout.id && named.amountCents === amountCents && named.currency === checkout.currency && named.provider === provider && !['failed', 'voiding', 'voided', 'refunding', 'refunded'].includes(named.state)) {
       return named;
     }
   }
