@@ -9,10 +9,10 @@ import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 import { ledgerFor, providerOf } from './ledger';
-import { UNAVAILABLE_MESSAGE } from './messages';
+import { CANCELLED_MESSAGE, UNAVAILABLE_MESSAGE } from './messages';
 import { ProviderRefused, ProviderUnavailable } from './provider';
 import { providerName } from './providers';
-import { transition } from './queries';
+import { cancelledUnpaid, transition } from './queries';
 import type { initiateSchema } from '../../contract/payments';
 
 /**
@@ -24,7 +24,11 @@ import type { initiateSchema } from '../../contract/payments';
 export async function initiatePayment(env: Bindings, config: StoreConfig, input: z.infer<typeof initiateSchema>, origin: string) {
   const ledger = ledgerFor(env.DB, config, env);
   const checkout = await loadCheckout(env.DB, input.checkoutId);
-  if (checkout.state === 'completed') throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/checkoutId');
+  if (checkout.state === 'completed') {
+    // Its order cancelled because the money could not be taken: the same answer as the submit's.
+    if (await cancelledUnpaid(env.DB, checkout.id)) throw new ApiError(409, 'payment_cancelled', CANCELLED_MESSAGE, '/checkoutId');
+    throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/checkoutId');
+  }
   const method = input.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card');
   if (platformOf(method) !== input.platform) throw new ApiError(422, 'platform_mismatch', `${method} is paid through ${platformOf(method)}.`, '/platform');
   const lines = await priceLines(env, checkout.lineItems, checkout.currency, true);

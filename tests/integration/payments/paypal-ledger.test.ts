@@ -140,6 +140,10 @@ describe('nothing ships unpaid, on PayPal', () => {
     const again = await paypalSubmit(id, orderId, paymentId);
     expect(again.status).toBe(409);
     expect(again.body.errors?.[0]).toMatchObject({ code: 'payment_cancelled' });
+    // PayPal's button asking for a new order gets the same answer, not "already paid".
+    const initiate = await m.h.json('POST', '/api/v1/initiatePayment', { checkoutId: id, platform: 'paypal', paymentMethod: 'paypal', storeSlug: 'harbor' });
+    expect(initiate.status).toBe(409);
+    expect(((await initiate.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('payment_cancelled');
   });
 
   it('a capture PayPal refuses outright (the payer cannot pay, the payee is restricted) cancels the order once and is not asked again', async () => {
