@@ -76,6 +76,17 @@ test('a pre-order listing thanks the shopper when the API sends them back', asyn
   await expect(page.getByRole('status').filter({ hasText: 'your pre-order request was received' })).toBeVisible();
 });
 
+test('on a phone the pre-order form fits its box: no field (the country list\'s longest name) runs past the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openListing(page, `/listing/${preorder.slug}/`);
+  const overflow = await page.evaluate(() => {
+    const box = document.querySelector('#preorder-form')!.getBoundingClientRect();
+    const past = [...document.querySelectorAll('#preorder-form input, #preorder-form select')].filter((f) => f.getBoundingClientRect().right > box.right + 0.5).map((f) => f.id);
+    return { past, page: document.documentElement.scrollWidth - window.innerWidth };
+  });
+  expect(overflow).toEqual({ past: [], page: 0 });
+});
+
 test('a refused pre-order comes back to the listing with a message, not a page of JSON', async ({ page }) => {
   await openListing(page, `/listing/${preorder.slug}/`);
   // Posted as a browser without the form's checks would (no JavaScript): the API refuses the ZIP.
