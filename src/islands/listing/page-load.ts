@@ -49,11 +49,23 @@ export function startListingPage(page: HTMLElement | null): void {
     return; // a damaged block: the buy box still tracks and refreshes once it hydrates
   }
   refreshHolidayMessages(data.holidayWindows ?? []);
+  showPreorderOutcome(page);
   page?.addEventListener(INTENT_CHOSEN, (event) => showPhotoOf(event.target, data.photos ?? {}));
   if (data.stock) void wakeOnStockChange(data.stock);
   if (!data.view || needsIslandNow(data.intent ?? {}, location.search, document.cookie)) return;
   track('view_item', { currency: data.view.currency, items: [data.view.item] });
   markViewTrackedOnLoad(data.view.productId);
+}
+
+/**
+ * The pre-order API's answer comes back as ?preorder=received, or ?preorder=failed when it refused the
+ * request: its message shows on load, whether or not the buy box (and the form's enhancement) hydrated.
+ */
+function showPreorderOutcome(page: HTMLElement | null): void {
+  const outcome = new URLSearchParams(location.search).get('preorder');
+  const selector = outcome === 'received' ? '[data-preorder-received]' : outcome === 'failed' ? '[data-preorder-failed]' : null;
+  const message = selector ? (page ?? document).querySelector<HTMLElement>(selector) : null;
+  if (message) message.hidden = false;
 }
 
 /**

@@ -3,7 +3,7 @@ import { $choice, chooseSize, chooseVariation } from './choice-store';
 /**
  * The pre-order form's enhancement (PreorderForm.astro renders it; it posts natively, form-encoded, so it
  * works without JavaScript, and the API answers 303 back to the listing with ?preorder=received, or
- * ?preorder=failed when it refused the request).
+ * ?preorder=failed when it refused the request: page-load.ts shows its message).
  * Loaded by the buy box on pre-order listings only:
  * - Submit is disabled until the form is valid; the rules (preorder-checks.ts) load on the shopper's
  *   first touch of the form, as nothing needs them before (the page's JS budget counts the first load);
@@ -21,12 +21,6 @@ export function startPreorderForm(): void {
       void import('./preorder-checks').then(({ validatePreorderForm }) => validatePreorderForm(form, submit, event));
     };
     for (const type of ['focusin', 'input', 'change']) form.addEventListener(type, start);
-    // The API's answer comes back as ?preorder=received, or ?preorder=failed when it refused the request
-    // (a rule the browser did not check, a rate limit): a message, never a page of JSON.
-    const outcome = new URLSearchParams(location.search).get('preorder');
-    const shown = outcome === 'received' ? '[data-preorder-received]' : outcome === 'failed' ? '[data-preorder-failed]' : null;
-    const message = shown ? form.parentElement?.querySelector<HTMLElement>(shown) : null;
-    if (message) message.hidden = false;
   }
 }
 
