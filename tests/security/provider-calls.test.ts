@@ -68,6 +68,8 @@ describe('forged PayPal webhooks and the calls they cost', () => {
       { 'paypal-cert-url': `https://api.paypal.com.attacker.example${path}` },
       { 'paypal-cert-url': `https://api.paypal.com:8443${path}` },
       { 'paypal-cert-url': `http://api.paypal.com${path}` },
+      { 'paypal-cert-url': 'https://api.paypal.com/v1/oauth2/token' },
+      { 'paypal-cert-url': `https://api.paypal.com${path}?x=1` },
       { 'paypal-cert-url': 'not a url' },
       { 'paypal-auth-algo': 'SHA1withRSA' },
       { 'paypal-auth-algo': 'none' },

@@ -1,4 +1,3 @@
-import { ProviderUnavailable } from '../provider';
 import { paypalClient, RawJson, type PaypalOptions } from './paypal-client';
 
 /** The transmission headers PayPal signs every webhook delivery with. */
@@ -11,6 +10,7 @@ const AUTH_ALGO = 'SHA256withRSA';
  * for `cert_url`; these are the hosts its deliveries use (https://api.paypal.com/v1/notifications/certs/…).
  */
 const CERT_HOSTS = new Set(['api.paypal.com', 'api.sandbox.paypal.com']);
+const CERT_PATH = '/v1/notifications/certs/';
 /** How far ahead of ours a delivery's transmission time may be: clocks drift. */
 export const TRANSMISSION_SKEW_MS = 5 * 60_000;
 /**
@@ -29,10 +29,14 @@ export interface PaypalTransmission {
   transmissionTime: string;
 }
 
-/** A certificate on PayPal's hosts over https, or on the API this store calls (api-m, a test's fake). */
+/**
+ * A certificate on PayPal's hosts over https, or on the API this store calls (api-m, a test's fake), at
+ * PayPal's certificate path and nothing else: a forger cannot point PayPal's check at a page of its choice.
+ */
 function paypalCertUrl(certUrl: string, apiBase: string): boolean {
   try {
     const url = new URL(certUrl);
+    if (!url.pathname.startsWith(CERT_PATH) || url.pathname.length === CERT_PATH.length || url.search || url.hash) return false;
     return (url.protocol === 'https:' && CERT_HOSTS.has(url.host)) || url.origin === new URL(apiBase).origin;
   } catch {
     return false;
@@ -41,9 +45,9 @@ function paypalCertUrl(certUrl: string, apiBase: string): boolean {
 
 /**
  * The delivery's transmission headers when they could be PayPal's, else null: all five present, PayPal's
- * algorithm, its certificate host, and a transmission time within 5 minutes of now. Checked before PayPal
- * is asked, so a forgery that could never pass costs no call on the store's account (and a replay of a
- * genuine delivery is refused once it is 5 minutes old, as Stripe's are).
+ * algorithm, its certificate host and path, and a transmission time at most 5 minutes ahead and at most
+ * PayPal's 3-day retry horizon old. Checked before PayPal is asked, so a forgery that could never pass
+ * costs no call on the store's account.
  */
 export function paypalTransmission(headers: (name: string) => string | undefined, apiBase: string, now = Date.now()): PaypalTransmission | null {
   const values = PAYPAL_SIGNATURE_HEADERS.map((name) => headers(name));
@@ -66,8 +70,6 @@ export async function verifyPaypalTransmission(options: PaypalOptions & { webhoo
   const fields = JSON.stringify({ auth_algo: t.authAlgo, cert_url: t.certUrl, transmission_id: t.transmissionId, transmission_sig: t.transmissionSig, transmission_time: t.transmissionTime, webhook_id: options.webhookId });
   const body = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawEvent}}`);
   const res = await request<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', body);
-  // PayPal busy or down (after the client's retries) says nothing of the delivery: PayPal sends it again.
-  if (res.status === 429 || res.status >= 500) throw new ProviderUnavailable(`PayPal could not verify a webhook now (${res.status})`);
   return res.status === 200 && res.body.verification_status === 'SUCCESS';
 }
 
