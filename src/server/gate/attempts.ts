@@ -1,4 +1,5 @@
 import { hitStatement, windowOf } from '../rate-limit/limit';
+import { counterUpsert } from '../rate-limit/upsert';
 
 /** Access-code attempts allowed per client (IPv4 address or IPv6 /64) and window. */
 export const CLIENT_LIMIT = 10;
@@ -21,10 +22,7 @@ export type Attempt = { allowed: true; clientCount: number } | { allowed: false;
 // attempts can never both see the old count (the client's is the limiter's own, hitStatement). The
 // store's counter moves only while the client is within its own limit (the batch runs in order, in
 // one transaction).
-const UPSERT_STORE = `INSERT INTO rate_limits (key, window_start, count)
-  SELECT ?1, ?2, 1 WHERE (SELECT count FROM rate_limits WHERE key = ?3) <= ?4
-  ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
-  RETURNING count`;
+const UPSERT_STORE = counterUpsert('(SELECT count FROM rate_limits WHERE key = ?3) <= ?4');
 
 /**
  * Counts an access-code attempt before the code is checked (issue 17): one D1 round trip that

@@ -2,6 +2,7 @@ import type { Mailer } from '../mail/mailer';
 import { quietCounter } from '../rate-limit/limit';
 import { LIMITS } from '../rate-limit/rules';
 import type { OrderRow } from './queries';
+import { counterUpsert } from '../rate-limit/upsert';
 
 export const RECOVERY_DAYS = 60;
 export const RECOVER_MESSAGE = 'If there are orders for this e-mail address from the past 60 days, we have sent them to it.';
@@ -9,10 +10,7 @@ export const RECOVER_MESSAGE = 'If there are orders for this e-mail address from
 // The address's recovery mails (LIMITS.recoverEmail), counted only when it has orders to mail: the
 // counter's upsert with its insert guarded by the same look-up (an INSERT … SELECT needs its WHERE
 // before ON CONFLICT), so an address without orders writes nothing.
-const COUNT_IF_ORDERS = `INSERT INTO rate_limits (key, window_start, count)
-  SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM orders WHERE email = ?3 AND created_at >= ?4)
-  ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
-  RETURNING count`;
+const COUNT_IF_ORDERS = counterUpsert('EXISTS (SELECT 1 FROM orders WHERE email = ?3 AND created_at >= ?4)');
 const ORDERS_SINCE = 'SELECT order_number, created_at, lookup_number FROM orders WHERE email = ?1 AND created_at >= ?2 ORDER BY created_at DESC LIMIT 50';
 
 /**

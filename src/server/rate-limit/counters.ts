@@ -1,4 +1,5 @@
 import { wideKey } from './network';
+import { counterUpsert } from './upsert';
 
 /** One fixed-window counter a request moves: its key in rate_limits and its limit. */
 export interface Counter {
@@ -37,10 +38,7 @@ export function guardedHitStatement(db: D1Database, key: string, windowStart: nu
   const within = narrower.map((_, i) => `COALESCE((SELECT count FROM rate_limits WHERE key = ?${3 + 3 * i} AND window_start = ?${4 + 3 * i}), 0) <= ?${5 + 3 * i}`);
   return db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, count)
-       SELECT ?1, ?2, 1 WHERE ${within.join(' AND ') || '1'}
-       ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
-       RETURNING count`,
+      counterUpsert(within.join(' AND ') || '1'),
     )
     .bind(key, windowStart, ...narrower.flatMap((n) => [n.key, n.windowStart, n.max]));
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../errors/api-error';
 import { clientCounters, guardedHitStatement, type Counter } from './counters';
 import { clientNetwork } from './network';
 import { isRefused, rememberRefused } from './refused';
+import { counterUpsert } from './upsert';
 
 /** The fixed window `now` falls in: its start (unix seconds) and the seconds left until the next one. */
 export function windowOf(now: number, windowSeconds: number): { start: number; secondsLeft: number } {
@@ -22,9 +23,7 @@ export async function hit(db: D1Database, key: string, windowSeconds: number, no
 export function hitStatement(db: D1Database, key: string, windowStart: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
-       RETURNING count`,
+      counterUpsert(),
     )
     .bind(key, windowStart);
 }
