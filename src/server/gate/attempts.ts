@@ -1,5 +1,5 @@
 import { hitStatement, windowOf } from '../rate-limit/limit';
-import { counterUpsert } from '../rate-limit/upsert';
+import { counterUpsert, giveBackStatement } from '../rate-limit/upsert';
 
 /** Access-code attempts allowed per client (IPv4 address or IPv6 /64) and window. */
 export const CLIENT_LIMIT = 10;
@@ -45,8 +45,8 @@ export async function countAttempt(db: D1Database, network: string, now = Date.n
 /** A right code gives its attempt back: shoppers who know the code never use up anyone's limit. */
 export async function refundAttempt(db: D1Database, network: string, now = Date.now()): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(clientKey(network), windowOf(now, CLIENT_WINDOW_SECONDS).start),
-    db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(STORE_KEY, windowOf(now, STORE_WINDOW_SECONDS).start),
+    giveBackStatement(db, clientKey(network), windowOf(now, CLIENT_WINDOW_SECONDS).start),
+    giveBackStatement(db, STORE_KEY, windowOf(now, STORE_WINDOW_SECONDS).start),
   ]);
 }
 

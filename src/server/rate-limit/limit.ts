@@ -81,13 +81,18 @@ export function countersHit(db: D1Database, counters: Counter[], now = Date.now(
   const refused = hits.find((h) => h.refused);
   if (refused) throw tooManyRequests(refused.secondsLeft);
   return {
-    statements: hits.map((h, i) => (i === 0 ? hitStatement(db, h.key, h.windowStart) : guardedHitStatement(db, h.key, h.windowStart, hits.slice(0, i)))),
+    statements: counterStatements(db, hits),
     check(counts: (number | undefined)[]): void {
       hits.forEach((h, i) => {
         if (!h.allows(counts[i])) throw tooManyRequests(h.secondsLeft);
       });
     },
   };
+}
+
+/** One statement per counter, narrowest first: each wider one counts only while the narrower ones are within their limits. */
+export function counterStatements(db: D1Database, counters: (Counter & { windowStart: number })[]): D1PreparedStatement[] {
+  return counters.map((c, i) => (i === 0 ? hitStatement(db, c.key, c.windowStart) : guardedHitStatement(db, c.key, c.windowStart, counters.slice(0, i))));
 }
 
 /** The counts a batch of counter statements returned, in order. */

@@ -8,3 +8,7 @@ export const counterUpsert = (when = '1'): string => `INSERT INTO rate_limits (k
   SELECT ?1, ?2, 1 WHERE ${when}
   ON CONFLICT (key) DO UPDATE SET count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END, window_start = ?2
   RETURNING count`;
+
+/** A hit given back (a right access code, a genuine delivery): the counter's current window only, never below 0. */
+export const giveBackStatement = (db: D1Database, key: string, windowStart: number): D1PreparedStatement =>
+  db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(key, windowStart);
