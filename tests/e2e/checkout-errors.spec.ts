@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCheckout, fillCard, fillCustomer, openCheckout, waitForDelivery } from './checkout-helpers';
+import { createCheckout, fillCard, fillCustomer, openCheckout, SHOPPER, waitForDelivery } from './checkout-helpers';
 
 // The checkout's error catalogue on the page (checkout spec 8).
 
@@ -36,6 +36,26 @@ test('a refused order shows the banner "The payment cannot be authorized." with 
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(detail);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});
+
+test('a checkout whose payment was cancelled for good is replaced by a new one with the same details, which can be paid', async ({ page }) => {
+  const first = await createCheckout(page.request);
+  await openCheckout(page, first);
+  await fillCustomer(page);
+  await waitForDelivery(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  // The server's answer to every submit once a capture was refused for good (payments/submit.ts).
+  const detail = 'This payment was cancelled. Please place your order again.';
+  await page.route('**/api/v1/checkout/submit', (route) => route.fulfill({ status: 409, json: { errors: [{ status: '409', code: 'payment_cancelled', detail }] } }), { times: 1 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL((url) => /^\/checkout\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.includes(first));
+  await expect(page.getByRole('alert').filter({ hasText: detail })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(SHOPPER.email);
+  await expect(page.getByLabel('Street address')).toHaveValue(SHOPPER.address1);
+  await waitForDelivery(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/thankyou\/?\?/);
 });
 
 test('a destination the store does not serve gets the spec toast and no delivery options', async ({ page }) => {

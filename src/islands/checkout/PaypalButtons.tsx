@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { api, call, firstDetail } from '../shared/api';
-import { cartStillValid, showBanner, submitPayment } from './payment';
+import { cartStillValid, showBanner, startAgainIfCancelled, submitPayment } from './payment';
 import { rememberPaypal } from './paypal-storage';
 import { checkoutId, slug } from './state';
 
@@ -39,6 +39,8 @@ export default function PaypalButtons({ clientId, currency, disabled }: { client
             api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }, o),
           );
           if (!answer.ok) {
+            explained.current = true;
+            if (await startAgainIfCancelled(answer.errors[0] ?? {})) throw new Error('payment cancelled');
             const reason = firstDetail(answer.errors, t('checkout.error.generic'));
             showBanner(t('checkout.error.paymentIntent', { reason }), answer.errors[0]?.code);
             explained.current = true;

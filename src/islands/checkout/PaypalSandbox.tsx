@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { api, call, firstDetail } from '../shared/api';
-import { setTokenizer, showBanner } from './payment';
+import { setTokenizer, showBanner, startAgainIfCancelled } from './payment';
 import { checkoutId, slug } from './state';
 import { rememberPaypal } from './paypal-storage';
 
@@ -20,6 +20,7 @@ export function PaypalSandbox() {
         api.api.v1.initiatePayment.$post({ json: { checkoutId: checkoutId(), storeSlug: slug(), platform: 'paypal', paymentMethod: 'paypal' } }, o),
       );
       if (!answer.ok) {
+        if (await startAgainIfCancelled(answer.errors[0] ?? {})) return null;
         showBanner(t('checkout.error.paymentIntent', { reason: firstDetail(answer.errors, t('checkout.error.generic')) }), answer.errors[0]?.code);
         return null;
       }

@@ -6,7 +6,8 @@ import { storeContext } from '../shared/store-context';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { loadDeliveryOptions } from './delivery';
 import { restartFromCart } from './restart';
-import { finish, selectMethod, setThankYouExtra, submitPayment } from './payment';
+import { finish, selectMethod, setThankYouExtra, showBanner, submitPayment } from './payment';
+import { takeNotice } from './start-again';
 import { $checkout, $ui, fetchCheckout, loadPaymentSettings, type Checkout } from './state';
 
 /** The methods this checkout offers now (decisions 13), the wallet once the browser said it can pay. */
@@ -45,6 +46,9 @@ export async function openCheckout(id: string, search: string): Promise<void> {
   $ui.setKey('deliveryOptions', checkout.deliveryOptions);
   if (checkout.promoCodeErrors[0]) $ui.setKey('promoError', checkout.promoCodeErrors[0].detail);
   $ui.setKey('status', 'ready');
+  // Opened in place of a checkout whose payment was cancelled (start-again.ts): say why.
+  const notice = takeNotice(checkout.id);
+  if (notice) showBanner(notice, 'payment_cancelled');
 
   const method = chooseMethod(offeredMethods(checkout, null), query.get('method'), checkout.paymentMethod);
   if (method) void selectMethod(method);

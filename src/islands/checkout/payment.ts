@@ -9,6 +9,7 @@ import { clearCart } from '../../state/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { api, call, firstDetail } from '../shared/api';
 import { forgetPaidCheckout } from '../shared/open-checkout';
+import { startAgain } from './start-again';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -73,7 +74,8 @@ export async function submitPayment(platform: Platform, token: PaymentToken): Pr
     { retry: false },
   );
   if (!answer.ok) {
-    failed(answer.errors[0] ?? {}, platform);
+    const error = answer.errors[0] ?? {};
+    if (!(await startAgainIfCancelled(error))) failed(error, platform);
     return false;
   }
   $checkout.set(answer.data);
@@ -84,6 +86,16 @@ export async function submitPayment(platform: Platform, token: PaymentToken): Pr
   if (answer.data.state === 'completed') finish(answer.data);
   else await poll();
   return true;
+}
+
+/** This checkout can no longer be paid (409 `payment_cancelled`): a new one with the same lines and details takes its place. */
+export async function startAgainIfCancelled(error: ApiErrorItem): Promise<boolean> {
+  const cancelled = $checkout.get();
+  if (error.code !== 'payment_cancelled' || !cancelled) return false;
+  $ui.setKey('processing', true);
+  const moved = await startAgain(cancelled, slug(), firstDetail([error], t('checkout.error.paymentFailed')));
+  if (!moved) stop();
+  return moved;
 }
 
 function failed(error: ApiErrorItem, platform: Platform): void {
