@@ -48,6 +48,32 @@ test('the thank-you page shows the order, fires purchase once per order and clea
   expect(await purchases(page)).toHaveLength(0);
 });
 
+test('a cart filled again after the order is kept when the thank-you page, the paid checkout or its provider landing is opened once more', async ({ page }) => {
+  const order = await placeOrder(page.request);
+  const params = new URLSearchParams({ orderNumber: order.orderNumber, arrivalEstimate: order.arrivalEstimate, orderLookupNumber: order.lookupNumber, cart: order.cartId });
+  await withCart(page);
+  await page.goto(`/thankyou/?${params}`);
+  await expect.poll(() => purchases(page)).toHaveLength(1);
+  await expect.poll(() => cartCookie(page)).toBeUndefined();
+
+  // The shopper shops on, then comes back to the thank-you page (a reload, Back, history).
+  await withCart(page);
+  await page.reload();
+  await expect(page.getByText(`Your order number is ${order.orderNumber}.`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await cartCookie(page)).toBeDefined();
+  // The paid checkout's own address sends them to the thank-you page again, without emptying the cart.
+  await page.goto(`/checkout/${order.cartId}`);
+  await expect(page).toHaveURL(/\/thankyou\/?\?/);
+  await expect(page.getByText(`Your order number is ${order.orderNumber}.`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await cartCookie(page)).toBeDefined();
+  await page.goto(`/checkout-complete/${order.cartId}`);
+  await expect(page).toHaveURL(/\/thankyou\/?\?/);
+  await page.waitForLoadState('networkidle');
+  expect(await cartCookie(page)).toBeDefined();
+});
+
 test('/checkout-complete/{cartId} destroys the local cart and goes on to the thank-you page', async ({ page }) => {
   // The order of a checkout made in this browser: only its owner cookie reads it by cart id.
   const order = await placeOrder(page.request);

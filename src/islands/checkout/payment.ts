@@ -5,6 +5,7 @@ import type { Currency } from '../../catalog/platform/localization';
 import { track } from '../shared/analytics';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
+import { purchaseTracked } from '../../lib/order-view-thankyou';
 import { clearCart } from '../../state/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { api, call, firstDetail } from '../shared/api';
@@ -148,7 +149,9 @@ export function finish(checkout: Checkout): void {
   // The checkout id lets the thank-you page ask for the order as its owner: with the delivery address.
   const url = thankYouUrl(checkout, { ...thankYouExtra, cart: checkout.id });
   if (!url) return;
-  clearCart();
+  // Once per order: a paid checkout opened again later (history, a bookmark) must not empty the cart
+  // the shopper has filled since; the thank-you page remembers the orders it thanked.
+  if (!checkout.orderNumber || !purchaseTracked(document.cookie, checkout.orderNumber)) clearCart();
   // The checkout the cart remembers as open (it would be updated, not paid again) and the stored payment.
   forgetPaidCheckout(slug(), checkout.id);
   try {

@@ -13,7 +13,7 @@ registerEnglish(ordersMessages);
 /**
  * /thankyou (checkout spec 2 and 4): shows what the address says at once, drops the shopper's name from
  * the address (decisions 23; kept in history.state so a reload still greets them), fetches the order,
- * fires GA4's purchase event once per order (a cookie remembers it) and clears the cart. Errors fetching
+ * fires GA4's purchase event once per order (a cookie remembers it) and then clears the cart, once. Errors fetching
  * the order are only reported, not shown.
  */
 const $ = <T extends Element = HTMLElement>(hook: string) => document.querySelector<T>(`[data-thankyou-${hook}]`);
@@ -95,6 +95,9 @@ export async function showThankYou(): Promise<void> {
   show('arrival', arrival ? t('thankyou.arrival', { arrival }) : null);
 
   let result: OrderResult | null = null;
+  // The cart is cleared on the order's first thank-you only: a reload, Back or a later visit must not
+  // empty a cart the shopper has filled again since (an order already thanked has its cookie).
+  let firstThanks = true;
   try {
     // Both at once: the lookup number's answer shows the order without waiting, the owner's answer
     // (by checkout id) adds the delivery address. A link opened in another browser is not the owner:
@@ -108,7 +111,8 @@ export async function showThankYou(): Promise<void> {
       showOrder(order, null, null);
       show('arrival', t('thankyou.arrival', { arrival: formatArrival(order.deliveryEstimates.early, order.deliveryEstimates.late, locale) }));
       showSummary(order, locale);
-      if (!purchaseTracked(document.cookie, order.orderNumber)) {
+      firstThanks = !purchaseTracked(document.cookie, order.orderNumber);
+      if (firstThanks) {
         // The cookie first: a reload racing the data layer must not count the order twice.
         document.cookie = purchaseCookie(order.orderNumber, location.protocol === 'https:');
         track('purchase', purchaseEvent(order));
@@ -121,6 +125,6 @@ export async function showThankYou(): Promise<void> {
   } catch (error) {
     reportError('thankyou', error instanceof Error ? error.message : String(error));
   } finally {
-    clearCart();
+    if (firstThanks) clearCart();
   }
 }
