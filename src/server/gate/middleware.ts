@@ -30,6 +30,13 @@ function loginUrl(origin: string, returnTo: string | null, error?: string): stri
   return url.href;
 }
 
+/** Browsers say what a request is for (Fetch Metadata); a client that says nothing is taken at its word. */
+function isNavigation(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  const mode = request.headers.get('sec-fetch-mode');
+  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate');
+}
+
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -72,7 +79,7 @@ async function gated(request: Request, env: Bindings, url: URL, slug: string, ne
   const name = cookieName(slug);
   const code = url.searchParams.get('accessCode');
   if (code !== null) return login(request, env, url, code, secret, slug, name);
-  if (secret && (await verifyGateCookie(secret, slug, parse(request.headers.get('cookie') ?? '', name)[name]))) return next();
+  if (secret && (await verifyGateCookie(secret, slug, env.ACCESS_CODE_HASH ?? '', parse(request.headers.get('cookie') ?? '', name)[name]))) return next();
   if (OPEN_PATHS.test(url.pathname)) return next();
   if (isApi(url.pathname)) {
     return Response.json({ errors: [entry(401, 'access_code_required', 'This store needs an access code.')] }, { status: 401, headers: HEADERS });
@@ -87,6 +94,9 @@ async function login(request: Request, env: Bindings, url: URL, code: string, se
   url.searchParams.delete('returnTo');
   url.searchParams.delete('error');
   const target = returnTo ?? (url.pathname.startsWith('/login') ? '/' : `${url.pathname}${url.search}`);
+  // Only a page the visitor opens logs in: any site could otherwise have its visitors' browsers guess
+  // codes in images or no-cors fetches, locking their networks out and using up the store's ceiling.
+  if (!isNavigation(request)) return redirect(loginUrl(url.origin, returnTo));
   // Counted before the code is looked at: parallel guesses each get their own count, and a check
   // that never finishes has still used its attempt. Past the limit, even the right code waits.
   const attempt = await countAttempt(env.DB, network);
@@ -99,6 +109,6 @@ async function login(request: Request, env: Bindings, url: URL, code: string, se
   }
   await refundAttempt(env.DB, network);
   // Hono's cookie helpers, outside a Hono app: this runs as the Pages middleware on a plain Request.
-  const cookie = serialize(name, await signGateCookie(secret, slug), { maxAge: COOKIE_MAX_AGE, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+  const cookie = serialize(name, await signGateCookie(secret, slug, env.ACCESS_CODE_HASH ?? ''), { maxAge: COOKIE_MAX_AGE, path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
   return redirect(sameOriginUrl(target, url.origin), { 'Set-Cookie': cookie });
 }
