@@ -16,7 +16,11 @@ const { FilterXSS, escapeAttrValue, safeAttrValue } = xss;
 export function safeHref(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   // Browsers ignore tabs, newlines and leading control characters in a scheme: so do we.
-  const text = value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, (match, offset: number) => (offset === 0 ? '' : match)).trim();
+  // And read a backslash as a slash in http(s) addresses, so `/\\host` is the other site it is.
+  const text = value
+    .replace(/[\u0000-\u0020\u007f-\u009f]+/g, (match, offset: number) => (offset === 0 ? '' : match))
+    .trim()
+    .replace(/\\/g, '/');
   if (text === '') return null;
   const compact = text.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(?:\/(?!\/)|#|\?)/.test(compact)) return text;

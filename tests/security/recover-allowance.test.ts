@@ -71,3 +71,24 @@ describe('order recovery allowance', () => {
     expect(statuses).toEqual([...Array<number>(LIMITS.recover.max).fill(200), 429]);
   });
 });
+
+// Attack: any site sends the spec's body-less recovery POST from its visitors' browsers (no preflight is
+// needed without a body), using up their own per-client allowance and mailing from their addresses.
+describe('order recovery from another site', () => {
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Fetch Metadata of a cross-site request without Origin', { 'sec-fetch-site': 'cross-site' }],
+  ])('%s is refused with 403 before anything is counted or mailed', async (_name, headers) => {
+    const ip = '198.18.9.1';
+    const res = await h.request(`/api/v1/orders/recover?email=${encodeURIComponent(customerEmail)}&slug=harbor`, { method: 'POST', headers: { 'cf-connecting-ip': ip, ...headers } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ errors: [{ code: 'cross_origin' }] });
+    const counted = await h.db.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key LIKE '%198.18.9.1%'").first<{ n: number }>();
+    expect(counted?.n).toBe(0);
+  });
+
+  it('the store\'s own page (same origin) is answered as before', async () => {
+    const res = await h.request(`/api/v1/orders/recover?email=${encodeURIComponent(customerEmail)}&slug=harbor`, { method: 'POST', headers: { 'cf-connecting-ip': '198.18.9.2', origin: 'https://shop.test', 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCssValue, safeHref, sanitizeCss, sanitizeHtml, sanitizeInlineHtml } from '../../src/lib/sanitize';
+import { isExternalHref, safeCssValue, safeHref, sanitizeCss, sanitizeHtml, sanitizeInlineHtml } from '../../src/lib/sanitize';
 
 describe('theme sanitising', () => {
   it('drops script, event handlers and javascript: links from theme HTML', () => {
@@ -18,6 +18,15 @@ describe('theme sanitising', () => {
     expect(safeHref('/tees')).toBe('/tees');
     expect(safeHref('#featured-products')).toBe('#featured-products');
     expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
+  });
+
+  it('reads a backslash as browsers do: `/\\evil.com` is another site, not a path of this one', () => {
+    for (const trick of ['/\\evil.com/x', '\\\\evil.com/x', '\\/evil.com/x']) {
+      const href = safeHref(trick);
+      expect(href).toBe('https://evil.com/x');
+      expect(isExternalHref(href ?? '')).toBe(true);
+    }
+    expect(sanitizeHtml('<a href="/\\evil.com">x</a>')).toBe('<a href="https://evil.com">x</a>');
   });
 
   it('keeps custom CSS inside its style element and on the site', () => {

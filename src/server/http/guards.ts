@@ -35,6 +35,20 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/**
+ * A write with no body needs no CORS preflight, so any site could send it from its visitors' browsers
+ * (order recovery's spec call: email and slug in the query). Refused when the browser says it comes from
+ * another site (Origin, or Fetch Metadata where Origin is absent); callers that are not browsers send neither.
+ */
+export const refuseCrossSite: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  if ((origin !== undefined && origin !== new URL(c.req.url).origin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    throw new ApiError(403, 'cross_origin', 'The request was sent from another site.');
+  }
+  await next();
+};
+
 /** Form routes (pre-order) take a form body from the store's own pages only: the Origin must be ours. */
 export const requireSameOriginForm: MiddlewareHandler = async (c, next) => {
   if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {

@@ -3,7 +3,7 @@ import { assertStore, storeConfig } from '../config/load';
 import type { Env } from '../env';
 import { ApiError, notFound } from '../errors/api-error';
 import { validate } from '../errors/validate';
-import { requireJson } from '../http/guards';
+import { refuseCrossSite, requireJson } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
 import { afterResponse } from '../http/background';
 import { clientKey, rateLimit } from '../rate-limit/limit';
@@ -36,7 +36,7 @@ export const orderRoutes = new Hono<Env>()
     if (!order) throw new ApiError(404, 'order_not_found', 'We could not find an order with this number and e-mail address.', '/orderNumber');
     return c.json({ data: { lookupNumber: order.lookup_number } });
   })
-  .post('/v1/orders/recover', async (c, next) => {
+  .post('/v1/orders/recover', refuseCrossSite, async (c, next) => {
     // The spec's call carries email and slug in the query and no body; a JSON body is read as well.
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined;
     if (hasBody) return requireJson(c, next);
