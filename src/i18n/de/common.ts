@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Wird geladen…',
   'common.outOfStock': 'Ausverkauft',
   'common.addToCart': 'In den Warenkorb',
+  'common.tryAgain': 'Erneut versuchen',
 } satisfies Translation<typeof en>;

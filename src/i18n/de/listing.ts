@@ -16,6 +16,7 @@ export default {
   'listing.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, bevor Sie einen weiteren hinzufügen.',
   'listing.allInCart.one': 'Nur noch {count} auf Lager, und dieser liegt bereits in Ihrem Warenkorb.',
   'listing.allInCart.other': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
+  'listing.addFailed': 'Der Artikel konnte nicht in Ihren Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   'listing.needsJs': 'Zum Hinzufügen in den Warenkorb wird JavaScript benötigt.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Zum Warenkorb hinzugefügt',
@@ -37,6 +38,7 @@ export default {
   'listing.measurementsIn': 'Maße in Zoll',
   'listing.measurementsCm': 'Maße in Zentimetern',
   'listing.sizeChartLink': 'Größentabelle öffnen',
+  'listing.sizeGuideLoadFailed': 'Die Größentabelle konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Brotkrümelnavigation',
   'listing.home': 'Startseite',

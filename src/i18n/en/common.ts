@@ -6,4 +6,5 @@ export default {
   'common.loading': 'Loading…',
   'common.outOfStock': 'Out of stock',
   'common.addToCart': 'Add to cart',
+  'common.tryAgain': 'Try again',
 } as const;

@@ -13,6 +13,7 @@ export default {
   'listing.cartFull': 'Your cart is full. Remove an item before adding another.',
   'listing.allInCart.one': 'Only {count} left in stock, and it is in your cart.',
   'listing.allInCart.other': 'Only {count} left in stock, and they are all in your cart.',
+  'listing.addFailed': 'The item could not be added to your cart. Please try again.',
   'listing.needsJs': 'Adding to the cart needs JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Added to cart',
@@ -34,6 +35,7 @@ export default {
   'listing.measurementsIn': 'Measurements in inches',
   'listing.measurementsCm': 'Measurements in centimetres',
   'listing.sizeChartLink': 'Open the size chart',
+  'listing.sizeGuideLoadFailed': 'The size guide could not be loaded. Please try again.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Breadcrumb',
   'listing.home': 'Home',

@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Cargando…',
   'common.outOfStock': 'Agotado',
   'common.addToCart': 'Añadir al carrito',
+  'common.tryAgain': 'Reintentar',
 } satisfies Translation<typeof en>;

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Solo queda {count} en stock y está en tu carrito.',
   'listing.allInCart.many': 'Solo quedan {count} en stock y todos están en tu carrito.',
   'listing.allInCart.other': 'Solo quedan {count} en stock y todos están en tu carrito.',
+  'listing.addFailed': 'No se ha podido añadir el artículo a tu carrito. Inténtalo de nuevo.',
   'listing.needsJs': 'Para añadir al carrito se necesita JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Añadido al carrito',
@@ -39,6 +40,7 @@ export default {
   'listing.measurementsIn': 'Medidas en pulgadas',
   'listing.measurementsCm': 'Medidas en centímetros',
   'listing.sizeChartLink': 'Abrir la tabla de tallas',
+  'listing.sizeGuideLoadFailed': 'No se ha podido cargar la guía de tallas. Inténtalo de nuevo.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Ruta de navegación',
   'listing.home': 'Inicio',

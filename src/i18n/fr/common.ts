@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Chargement…',
   'common.outOfStock': 'En rupture de stock',
   'common.addToCart': 'Ajouter au panier',
+  'common.tryAgain': 'Réessayer',
 } satisfies Translation<typeof en>;

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Plus que {count} en stock, et il est dans votre panier.',
   'listing.allInCart.many': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
   'listing.allInCart.other': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
+  'listing.addFailed': 'L’article n’a pas pu être ajouté à votre panier. Veuillez réessayer.',
   'listing.needsJs': 'L’ajout au panier nécessite JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Ajouté au panier',
@@ -39,6 +40,7 @@ export default {
   'listing.measurementsIn': 'Mesures en pouces',
   'listing.measurementsCm': 'Mesures en centimètres',
   'listing.sizeChartLink': 'Ouvrir le guide des tailles',
+  'listing.sizeGuideLoadFailed': 'Le guide des tailles n’a pas pu être chargé. Veuillez réessayer.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Fil d’Ariane',
   'listing.home': 'Accueil',

@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Caricamento…',
   'common.outOfStock': 'Esaurito',
   'common.addToCart': 'Aggiungi al carrello',
+  'common.tryAgain': 'Riprova',
 } satisfies Translation<typeof en>;

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Solo {count} disponibile, ed è nel tuo carrello.',
   'listing.allInCart.many': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
   'listing.allInCart.other': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
+  'listing.addFailed': 'Non è stato possibile aggiungere l’articolo al carrello. Riprova.',
   'listing.needsJs': 'Per aggiungere al carrello serve JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Aggiunto al carrello',
@@ -39,6 +40,7 @@ export default {
   'listing.measurementsIn': 'Misure in pollici',
   'listing.measurementsCm': 'Misure in centimetri',
   'listing.sizeChartLink': 'Apri la tabella delle taglie',
+  'listing.sizeGuideLoadFailed': 'Non è stato possibile caricare la guida alle taglie. Riprova.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Percorso di navigazione',
   'listing.home': 'Home page',

@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Laden…',
   'common.outOfStock': 'Uitverkocht',
   'common.addToCart': 'In winkelwagen',
+  'common.tryAgain': 'Opnieuw proberen',
 } satisfies Translation<typeof en>;

@@ -16,6 +16,7 @@ export default {
   'listing.cartFull': 'Je winkelwagen is vol. Verwijder een artikel voordat je een ander toevoegt.',
   'listing.allInCart.one': 'Nog maar {count} op voorraad, en die zit al in je winkelwagen.',
   'listing.allInCart.other': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
+  'listing.addFailed': 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.',
   'listing.needsJs': 'Voor toevoegen aan de winkelwagen is JavaScript nodig.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Toegevoegd aan winkelwagen',
@@ -37,6 +38,7 @@ export default {
   'listing.measurementsIn': 'Maten in inches',
   'listing.measurementsCm': 'Maten in centimeters',
   'listing.sizeChartLink': 'Maattabel openen',
+  'listing.sizeGuideLoadFailed': 'De maattabel kon niet worden geladen. Probeer het opnieuw.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Kruimelpad',
   'listing.home': 'Startpagina',

@@ -9,4 +9,5 @@ export default {
   'common.loading': 'Carregando…',
   'common.outOfStock': 'Esgotado',
   'common.addToCart': 'Adicionar ao carrinho',
+  'common.tryAgain': 'Tentar novamente',
 } satisfies Translation<typeof en>;

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Só resta {count} em estoque, e ele está no seu carrinho.',
   'listing.allInCart.many': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
   'listing.allInCart.other': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
+  'listing.addFailed': 'Não foi possível adicionar o item ao seu carrinho. Tente novamente.',
   'listing.needsJs': 'Para adicionar ao carrinho é preciso ativar o JavaScript.',
   // Cart confirmation modal (cart-confirmation)
   'listing.addedToCart': 'Adicionado ao carrinho',
@@ -39,6 +40,7 @@ export default {
   'listing.measurementsIn': 'Medidas em polegadas',
   'listing.measurementsCm': 'Medidas em centímetros',
   'listing.sizeChartLink': 'Abrir a tabela de tamanhos',
+  'listing.sizeGuideLoadFailed': 'Não foi possível carregar o guia de tamanhos. Tente novamente.',
   // Static page text (marked with data-i18n)
   'listing.breadcrumb': 'Trilha de navegação',
   'listing.home': 'Início',

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
 import { chooseMethod, placeOrderDisabled, placeOrderLabel, type CheckoutMethod } from '../../lib/checkout-methods';
+import { ChunkBoundary, retryableLazy, useLazyRetry } from '../shared/ChunkBoundary';
 import { storeContext } from '../shared/store-context';
 import { AfterpayPanel } from './AfterpayPanel';
 import { chooseWallet, offeredMethods } from './load';
@@ -14,10 +15,13 @@ import { detectWallet } from './stripe';
 
 registerEnglish(checkoutMessages);
 
-// Provider SDK components load only when their key is configured and the method is chosen.
-const StripeCardForm = lazy(() => import('./StripeCardForm'));
-const PaypalButtons = lazy(() => import('./PaypalButtons'));
-const WalletButton = lazy(() => import('./WalletButton'));
+// Provider SDK components load only when their key is configured and the method is chosen. A chunk that
+// fails to load shows the provider message with "Try again" in the method's panel (ChunkBoundary), and
+// the rest of the checkout stays as the shopper left it.
+const stripeCardForm = retryableLazy(() => import('./StripeCardForm'));
+const paypalButtons = retryableLazy(() => import('./PaypalButtons'));
+const walletButton = retryableLazy(() => import('./WalletButton'));
+const PROVIDER_FORMS = [stripeCardForm, paypalButtons, walletButton];
 
 const METHOD_LABEL: Record<CheckoutMethod, Parameters<typeof t>[0]> = {
   afterpay: 'checkout.method.afterpay',
@@ -50,6 +54,10 @@ export function PaymentSection() {
   const button = usePlaceOrder();
   const key = ui.payments?.stripePublishableKey ?? null;
   const total = checkout?.costs.total.value ?? 0;
+  const retryProviderForm = useLazyRetry(PROVIDER_FORMS);
+  const StripeCardForm = stripeCardForm.current;
+  const PaypalButtons = paypalButtons.current;
+  const WalletButton = walletButton.current;
 
   // The box shows the shopper's click at once; the checkout catches up when the server answers.
   const [optIn, setOptIn] = useState(checkout?.marketingOptIn ?? false);
@@ -82,12 +90,14 @@ export function PaymentSection() {
         ))}
       </fieldset>
       <div className="method-panel">
-        <Suspense fallback={<p role="status">{t('checkout.card.loading')}</p>}>
-          {method === 'card' && ui.payments && (key ? <StripeCardForm publishableKey={key} /> : <SandboxCardForm />)}
-          {method === 'afterpay' && ui.payments && <AfterpayPanel publishableKey={key} />}
-          {method === 'paypal' && ui.payments && (ui.payments.paypalClientId ? <PaypalButtons clientId={ui.payments.paypalClientId} currency={checkout.currency} disabled={button.disabled} /> : <PaypalSandbox />)}
-          {(method === 'google-pay' || method === 'apple-pay') && key && <WalletButton key={total} publishableKey={key} wallet={method} disabled={button.disabled} />}
-        </Suspense>
+        <ChunkBoundary key={method} message={t('checkout.error.providerLoad')} onRetry={retryProviderForm}>
+          <Suspense fallback={<p role="status">{t('checkout.card.loading')}</p>}>
+            {method === 'card' && ui.payments && (key ? <StripeCardForm publishableKey={key} /> : <SandboxCardForm />)}
+            {method === 'afterpay' && ui.payments && <AfterpayPanel publishableKey={key} />}
+            {method === 'paypal' && ui.payments && (ui.payments.paypalClientId ? <PaypalButtons clientId={ui.payments.paypalClientId} currency={checkout.currency} disabled={button.disabled} /> : <PaypalSandbox />)}
+            {(method === 'google-pay' || method === 'apple-pay') && key && <WalletButton key={total} publishableKey={key} wallet={method} disabled={button.disabled} />}
+          </Suspense>
+        </ChunkBoundary>
       </div>
       <label className="checkbox">
         <input

@@ -115,7 +115,15 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
   const add = async () => {
     if (!size || !price) return;
     const line = { slug: listing.slug, productId: product.productId, itemGroupId: listing.itemGroupId, colorId: variation.variationId, sizeId: size.id, quantity: clampQuantity(quantity, stock) };
-    const [{ addChosenLine }, confirmation] = await loadAddPath();
+    let loaded: Awaited<ReturnType<typeof loadAddPath>>;
+    try {
+      loaded = await loadAddPath();
+    } catch {
+      // Its code did not load (offline, or a deploy removed the old files): nothing was added, and the shopper is told so.
+      setNotice(t('listing.addFailed'));
+      return;
+    }
+    const [{ addChosenLine }, confirmation] = loaded;
     const more = addChosenLine(line, stock);
     if (more === null || more <= 0) {
       setNotice(more === null ? t('listing.cartFull') : t('listing.allInCart', { count: stock }));
