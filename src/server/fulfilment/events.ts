@@ -38,8 +38,32 @@ function moveTo(db: D1Database, lookupNumber: string, to: OrderStatus, occurredA
          SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM orders WHERE lookup_number = ?1 AND ${guard(to)})`,
       )
       .bind(lookupNumber, to, occurredAt, eventId),
+    ...(to === 'cancelled' ? [platformCancelledAttention(db, lookupNumber, eventId)] : []),
     db.prepare(`UPDATE orders SET status = ?2, updated_at = ${NOW} WHERE lookup_number = ?1 AND ${guard(to)}`).bind(lookupNumber, to),
   ];
+}
+
+/**
+ * The platform cancelled an order the shopper paid for: it will never ship, and the money is still taken.
+ * The store does not refund on the platform's word (docs/decisions.md, "Platform events"); the seller is
+ * told on the money attention list (GET /api/v1/seller/payments/attention, reason `platform_cancelled`),
+ * and refunds in the provider's dashboard (whose webhook then marks the order refunded). Written before
+ * the status moves, under the same guard, so only the event that really cancels the order adds it (a
+ * replay fails the whole batch on the event id); money already going back (a refund, a dispute, a
+ * release) or never taken (sandbox) is not listed.
+ */
+function platformCancelledAttention(db: D1Database, lookupNumber: string, eventId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_attention (payment_id, reason, detail)
+       SELECT o.payment_id, 'platform_cancelled',
+         'order ' || o.order_number || ' (' || o.lookup_number || ') cancelled by the platform (event ' || ?2 || ') after its payment of ' || p.amount_cents || ' ' || p.currency || ' (cents) was ' || p.state || '; it will not ship: refund the shopper in the provider''s dashboard, or settle it with them'
+       FROM orders o JOIN payments p ON p.id = o.payment_id
+       WHERE o.lookup_number = ?1 AND ${guard('cancelled')} AND o.sandbox = 0 AND o.refunded_at IS NULL AND o.disputed_at IS NULL
+         AND p.state IN ('authorized', 'pending', 'captured')
+       ON CONFLICT (payment_id, reason) DO NOTHING`,
+    )
+    .bind(lookupNumber, eventId.slice(0, 200));
 }
 
 /**
