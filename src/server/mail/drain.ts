@@ -19,7 +19,7 @@ export async function drainMail(db: D1Database, transport: MailTransport, now = 
   const report: MailDrainReport = { sent: 0, retrying: 0, failed: 0 };
   for (const mail of await dueMail(db, now, limit)) {
     if (!(await leaseMail(db, mail.id, now, now + 60_000))) continue;
-    const result = await deliver(transport, mail, `mail-${mail.id}`);
+    const result = await deliver(transport, mail, mail.sendKey);
     const attempt = mail.attempts + 1;
     if (result.ok) {
       await markMail(db, mail.id, { state: transport.kind === 'outbox' ? 'local' : 'sent' });
