@@ -4,7 +4,7 @@ import { bindingProblem } from './binding';
 import { bound, providerOf, recheckAt, type Ledger } from './ledger';
 import { ProviderRefused, ProviderUnavailable, type ProviderRecord } from './provider';
 import { scheduleCheck, transition, transitionStatement, type Payment } from './queries';
-import { moneyReturned } from './money-returned';
+import { moneyReturnedStatements } from './money-returned';
 import { finishRelease } from './release';
 
 export type CaptureOutcome = 'captured' | 'pending' | 'later' | 'cancelled';
@@ -58,8 +58,12 @@ export async function applyOrderedRecord(ledger: Ledger, payment: Payment, recor
   }
   if (record.status === 'refunded') {
     // Taken and given back before the ledger saw the capture (a dashboard refund): recorded, never handed off.
-    await transition(db, payment.id, ['processing', 'authorized', 'pending'], 'captured', refs);
-    await moneyReturned(db, { ...payment, state: 'captured' }, 'refunded', `${payment.provider} ${payment.providerRef ?? ''} refunded before its capture was recorded`);
+    // One batch: a worker that died between the capture and the refund would leave a captured payment the
+    // reconciler no longer looks at, and its order paid, with no outbox row to withdraw it.
+    await db.batch([
+      transitionStatement(db, payment.id, ['processing', 'authorized', 'pending'], 'captured', refs),
+      ...moneyReturnedStatements(db, { ...payment, state: 'captured' }, 'refunded', `${payment.provider} ${payment.providerRef ?? ''} refunded before its capture was recorded`),
+    ]);
     return 'captured';
   }
   if (record.status === 'capture_pending' || record.status === 'processing') {
