@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'Das Ablaufdatum Ihrer Karte liegt in der Vergangenheit.',
   'checkout.card.expiryYearPast': 'Das Ablaufjahr Ihrer Karte liegt in der Vergangenheit.',
   'checkout.card.cvcIncomplete': 'Der Sicherheitscode Ihrer Karte ist unvollständig.',
+  'checkout.card.declined': 'Ihre Karte wurde abgelehnt.',
+  'checkout.card.insufficientFunds': 'Ihre Karte ist nicht ausreichend gedeckt.',
+  'checkout.card.expired': 'Ihre Karte ist abgelaufen.',
+  'checkout.card.processingError': 'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Versuchen Sie es in Kürze erneut.',
+  'checkout.card.cvcIncorrect': 'Der Sicherheitscode Ihrer Karte ist falsch.',
   'checkout.card.sandboxNote': 'Testmodus: Verwenden Sie eine Testkarte wie 4242 4242 4242 4242 mit einem beliebigen zukünftigen Datum und einer beliebigen CVC.',
   'checkout.card.loading': 'Das Kartenformular wird geladen…',
 

@@ -17,6 +17,7 @@ export const overrides: Messages = {
   'checkout.field.zip': 'Postcode',
   'checkout.error.zip': 'Please enter your postcode',
   'checkout.verify.intro': 'The postcode does not match the state you entered. Which address should we use?',
+  'error.zipNotInState': 'The postcode does not match the state you entered.',
   'checkout.afterpay.amount': 'Pay {amount} in 4 interest-free instalments with Afterpay.',
   'checkout.card.expiry': 'Expiry date (MM / YY)',
   'checkout.card.expiryIncomplete': "Your card's expiry date is incomplete.",

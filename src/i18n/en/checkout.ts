@@ -103,6 +103,12 @@ export default {
   'checkout.card.expiryPast': "Your card's expiration date is in the past.",
   'checkout.card.expiryYearPast': "Your card's expiration year is in the past.",
   'checkout.card.cvcIncomplete': "Your card's security code is incomplete.",
+  // Declines the payment answers (src/lib/card-messages.ts, checkout spec 8)
+  'checkout.card.declined': 'Your card was declined.',
+  'checkout.card.insufficientFunds': 'Your card has insufficient funds.',
+  'checkout.card.expired': 'Your card has expired.',
+  'checkout.card.processingError': 'An error occurred while processing your card. Try again in a little bit.',
+  'checkout.card.cvcIncorrect': "Your card's security code is incorrect.",
   'checkout.card.sandboxNote': 'Test mode: use a test card such as 4242 4242 4242 4242 with any future date and any CVC.',
   'checkout.card.loading': 'Loading the card form…',
 

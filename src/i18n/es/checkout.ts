@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'La fecha de caducidad de tu tarjeta ya ha pasado.',
   'checkout.card.expiryYearPast': 'El año de caducidad de tu tarjeta ya ha pasado.',
   'checkout.card.cvcIncomplete': 'El código de seguridad de tu tarjeta está incompleto.',
+  'checkout.card.declined': 'Tu tarjeta ha sido rechazada.',
+  'checkout.card.insufficientFunds': 'Tu tarjeta no tiene fondos suficientes.',
+  'checkout.card.expired': 'Tu tarjeta ha caducado.',
+  'checkout.card.processingError': 'Se ha producido un error al procesar tu tarjeta. Inténtalo de nuevo dentro de un momento.',
+  'checkout.card.cvcIncorrect': 'El código de seguridad de tu tarjeta es incorrecto.',
   'checkout.card.sandboxNote': 'Modo de prueba: usa una tarjeta de prueba como 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.',
   'checkout.card.loading': 'Cargando el formulario de la tarjeta…',
 

@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'La date d’expiration de votre carte est dépassée.',
   'checkout.card.expiryYearPast': 'L’année d’expiration de votre carte est dépassée.',
   'checkout.card.cvcIncomplete': 'Le code de sécurité de votre carte est incomplet.',
+  'checkout.card.declined': 'Votre carte a été refusée.',
+  'checkout.card.insufficientFunds': 'Le solde de votre carte est insuffisant.',
+  'checkout.card.expired': 'Votre carte a expiré.',
+  'checkout.card.processingError': 'Une erreur s’est produite lors du traitement de votre carte. Réessayez dans quelques instants.',
+  'checkout.card.cvcIncorrect': 'Le code de sécurité de votre carte est incorrect.',
   'checkout.card.sandboxNote': 'Mode test\u00a0: utilisez une carte de test comme 4242 4242 4242 4242 avec une date future et un CVC quelconques.',
   'checkout.card.loading': 'Chargement du formulaire de carte…',
 

@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'La data di scadenza della carta è già passata.',
   'checkout.card.expiryYearPast': 'L’anno di scadenza della carta è già passato.',
   'checkout.card.cvcIncomplete': 'Il codice di sicurezza della carta è incompleto.',
+  'checkout.card.declined': 'La tua carta è stata rifiutata.',
+  'checkout.card.insufficientFunds': 'La tua carta non ha fondi sufficienti.',
+  'checkout.card.expired': 'La tua carta è scaduta.',
+  'checkout.card.processingError': 'Si è verificato un errore durante l’elaborazione della carta. Riprova tra poco.',
+  'checkout.card.cvcIncorrect': 'Il codice di sicurezza della carta non è corretto.',
   'checkout.card.sandboxNote': 'Modalità di prova: usa una carta di prova come 4242 4242 4242 4242 con una data futura e un CVC qualsiasi.',
   'checkout.card.loading': 'Caricamento del modulo della carta…',
 

@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'De vervaldatum van je kaart ligt in het verleden.',
   'checkout.card.expiryYearPast': 'Het vervaljaar van je kaart ligt in het verleden.',
   'checkout.card.cvcIncomplete': 'De beveiligingscode van je kaart is onvolledig.',
+  'checkout.card.declined': 'Je kaart is geweigerd.',
+  'checkout.card.insufficientFunds': 'Er staat niet genoeg saldo op je kaart.',
+  'checkout.card.expired': 'Je kaart is verlopen.',
+  'checkout.card.processingError': 'Er is een fout opgetreden bij het verwerken van je kaart. Probeer het zo meteen opnieuw.',
+  'checkout.card.cvcIncorrect': 'De beveiligingscode van je kaart is onjuist.',
   'checkout.card.sandboxNote': 'Testmodus: gebruik een testkaart zoals 4242 4242 4242 4242 met een willekeurige datum in de toekomst en een willekeurige CVC.',
   'checkout.card.loading': 'Het kaartformulier wordt geladen…',
 

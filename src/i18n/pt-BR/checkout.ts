@@ -106,6 +106,11 @@ export default {
   'checkout.card.expiryPast': 'A data de validade do seu cartão já passou.',
   'checkout.card.expiryYearPast': 'O ano de validade do seu cartão já passou.',
   'checkout.card.cvcIncomplete': 'O código de segurança do seu cartão está incompleto.',
+  'checkout.card.declined': 'Seu cartão foi recusado.',
+  'checkout.card.insufficientFunds': 'Seu cartão não tem saldo suficiente.',
+  'checkout.card.expired': 'Seu cartão está vencido.',
+  'checkout.card.processingError': 'Ocorreu um erro ao processar seu cartão. Tente novamente em instantes.',
+  'checkout.card.cvcIncorrect': 'O código de segurança do seu cartão está incorreto.',
   'checkout.card.sandboxNote': 'Modo de teste: use um cartão de teste como 4242 4242 4242 4242 com qualquer data futura e qualquer CVC.',
   'checkout.card.loading': 'Carregando o formulário do cartão…',
 

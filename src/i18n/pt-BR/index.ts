@@ -2,6 +2,7 @@ import cart from './cart';
 import checkout from './checkout';
 import chrome from './chrome';
 import common from './common';
+import errors from './errors';
 import listing from './listing';
 import localization from './localization';
 import orders from './orders';
@@ -11,4 +12,4 @@ import site from './site';
 import tiles from './tiles';
 
 /** The pt-BR catalog, one file per feature of src/i18n/en; loaded on demand by loadLocale('pt-BR'). */
-export default { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site };
+export default { ...common, ...listing, ...cart, ...quickAdd, ...tiles, ...search, ...chrome, ...checkout, ...orders, ...localization, ...site, ...errors };

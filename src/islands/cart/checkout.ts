@@ -4,7 +4,8 @@ import { attribution } from '../../lib/attribution';
 import { invalidSkusOf } from '../../lib/cart-view';
 import { storeContext } from '../shared/store-context';
 import { checkoutLocalization } from '../../state/localization';
-import { api, call, firstDetail, type ApiProblem } from '../shared/api';
+import { api, call, type ApiProblem } from '../shared/api';
+import { shopperText } from '../shared/shopper-message';
 import { openCheckout, rememberCheckout } from '../shared/open-checkout';
 
 /**
@@ -25,7 +26,7 @@ export async function refusedSkus(lineItems: LineItem[], currency: string): Prom
 
 export type CheckoutOutcome = { ok: true; id: string } | { ok: false; message: string };
 
-/** Updates the open checkout in the same currency, or creates one; answers the id or the server's message. */
+/** Updates the open checkout in the same currency, or creates one; answers the id or the server's message, in the shopper's language. */
 export async function checkOut(lineItems: LineItem[], currency: string, storeSlug: string): Promise<CheckoutOutcome> {
   // The server prices the checkout in its currency and quotes delivery from the shopper's fulfilment region.
   const { fulfillmentRegion } = checkoutLocalization();
@@ -36,14 +37,14 @@ export async function checkOut(lineItems: LineItem[], currency: string, storeSlu
     const problem = problemOf(answer);
     // Paid, gone or an id the API refuses: forget it and start a new checkout. Anything else is the cart's problem.
     const badId = answer.status === 422 && answer.errors.some((e) => e.source?.pointer === '/id');
-    if (answer.status !== 404 && problem.code !== 'checkout_closed' && !badId) return { ok: false, message: problem.detail };
+    if (answer.status !== 404 && problem.code !== 'checkout_closed' && !badId) return { ok: false, message: problem.message };
     rememberCheckout(storeSlug, null);
   }
   // Creating is not repeated: a retry after a lost answer would open a second checkout.
   // The affiliate (aid cookie) and the traffic source (short-video cookie), each only when set.
   const body = { lineItems, storeSlug, currency: currencyOf(currency), fulfillmentRegion, ...attribution(document.cookie) };
   const answer = await call<{ id?: string }>((o) => api.api.checkout.$post({ json: body }, o), { retry: false });
-  return answer.ok ? outcome(answer.data, storeSlug, currency, fulfillmentRegion) : { ok: false, message: problemOf(answer).detail };
+  return answer.ok ? outcome(answer.data, storeSlug, currency, fulfillmentRegion) : { ok: false, message: problemOf(answer).message };
 }
 
 function outcome(data: { id?: string } | undefined, storeSlug: string, currency: string, region: string): CheckoutOutcome {
@@ -54,10 +55,11 @@ function outcome(data: { id?: string } | undefined, storeSlug: string, currency:
 }
 
 /**
- * The first error of the API's error shape (decisions 21): its stable code and the shopper's message.
- * Without a message (a network failure, an edge's non-JSON 502) the detail is empty, and the cart shows
- * the spec's 'Error checking out! Please try again.' in the shopper's language.
+ * The first error of the API's error shape (decisions 21): its stable code and the shopper's message in
+ * their language (src/islands/shared/shopper-message.ts). Without a message (a network failure, an edge's
+ * non-JSON 502, a server failure) it is empty, and the cart shows the spec's 'Error checking out! Please
+ * try again.' in the shopper's language.
  */
-function problemOf(answer: { status: number; errors: readonly ApiProblem[] }): { code: string; detail: string } {
-  return { code: answer.errors[0]?.code ?? '', detail: firstDetail(answer.errors, '') };
+function problemOf(answer: { status: number; errors: readonly ApiProblem[] }): { code: string; message: string } {
+  return { code: answer.errors[0]?.code ?? '', message: shopperText(answer.errors[0]) ?? '' };
 }

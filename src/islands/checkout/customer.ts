@@ -1,7 +1,9 @@
 import { ADDRESS_FIELDS, customerPayload, fieldOfPointer, type CustomerValues } from '../../lib/checkout-form';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api, call, firstDetail } from '../shared/api';
+import { countryCodeOf } from '../../lib/countries';
+import { api, call } from '../shared/api';
+import { shopperMessage } from '../shared/shopper-message';
 import { loadDeliveryOptions } from './delivery';
 import { $ui, slug, updateCheckout } from './state';
 
@@ -10,7 +12,8 @@ registerEnglish(checkoutMessages);
 /**
  * Address entry (checkout spec 4): the validated form is saved to the checkout with state pending. A
  * ZIP of another state brings the 'Verify your address' modal; the shopper's choice refills the form
- * and saves it again without revalidation. Other address problems show in the box above the street.
+ * and saves it again without revalidation. Other address problems show in the box above the street,
+ * in the shopper's language (src/lib/error-messages.ts).
  */
 export async function saveCustomer(values: CustomerValues, options: { confirmed?: boolean } = {}): Promise<boolean> {
   $ui.setKey('savingCustomer', true);
@@ -26,7 +29,9 @@ export async function saveCustomer(values: CustomerValues, options: { confirmed?
     const error = answer.errors[0] ?? {};
     if (error.code === 'address_suggestion' && (await openVerify(values))) return false;
     const field = fieldOfPointer(error.source?.pointer);
-    const message = firstDetail(answer.errors, t('checkout.error.generic'));
+    // One code for a missing ZIP and a missing postal code: the form knows which one the country has.
+    const postal = error.code === 'invalid_zip' && countryCodeOf(values.country) !== 'US';
+    const message = postal ? t('checkout.error.postalCode') : shopperMessage(error, 'checkout.error.generic');
     if (!field || ADDRESS_FIELDS.includes(field) || error.code === 'invalid_address') $ui.setKey('addressProblem', message);
     else $ui.setKey('fieldError', { field, message });
     return false;

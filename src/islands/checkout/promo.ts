@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { promoCodeSchema } from '../../contract/checkout';
-import { promoError } from '../../lib/checkout-flow';
+import { promoError, type ApiErrorItem } from '../../lib/checkout-flow';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { firstDetail } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 import { $checkout, $ui, updateCheckout } from './state';
 
 registerEnglish(checkoutMessages);
@@ -29,11 +29,16 @@ export async function applyPromo(code: string): Promise<boolean> {
   const answer = await updateCheckout({ promoCode: code.trim() });
   if (answer.ok) return true;
   const promo = promoError(answer.errors);
-  // The server's code, worded in the shopper's locale (its detail is the same message in English).
-  if (promo) $ui.setKey('promoError', t(promo.code === 'promo_code_needs_address' ? 'checkout.promo.needsAddress' : 'checkout.promo.invalid'));
-  else $ui.setKey('promoError', firstDetail(answer.errors, t('checkout.error.generic')));
+  $ui.setKey('promoError', promo ? promoMessage(promo) : firstShopperMessage(answer.errors, 'checkout.error.generic'));
   return false;
 }
+
+/**
+ * A promo code's error (an update's, or one of the checkout's promoCodeErrors) in the shopper's locale:
+ * by its code, since its detail is the same message in English. Any error about the code but the
+ * missing address says the code does not apply.
+ */
+export const promoMessage = (error: ApiErrorItem): string => t(error.code === 'promo_code_needs_address' ? 'checkout.promo.needsAddress' : 'checkout.promo.invalid');
 
 export async function removePromo(): Promise<void> {
   $ui.setKey('promoError', null);

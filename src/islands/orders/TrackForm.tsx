@@ -5,7 +5,8 @@ import ordersMessages from '../../i18n/en/orders';
 import { trackOrderPath } from '../../lib/order-view';
 import { trackPayload, validateTrack, validateTrackField, type TrackErrors, type TrackValues } from '../../lib/order-view-forms';
 import { trackedSchema } from '../../contract/orders';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 import { Field, invalidProps } from '../shared/Field';
 import { Banner, formValues, useHydrated } from './form';
 import './orders.css';
@@ -14,7 +15,8 @@ registerEnglish(ordersMessages);
 
 /**
  * /track (decisions 14): the order number and the order's e-mail; the API answers the lookup number and
- * the shopper goes on to /track/order/{lookupNumber}. A wrong pair shows the server's error in a banner.
+ * the shopper goes on to /track/order/{lookupNumber}. A wrong pair shows the server's error in a banner,
+ * in the shopper's language.
  * The inputs are uncontrolled, so what a shopper types before React hydrates the page is kept.
  */
 const FIELDS = ['orderNumber', 'email'] as const;
@@ -47,7 +49,7 @@ export default function TrackForm() {
       location.assign(trackOrderPath(tracked.data.lookupNumber));
       return;
     }
-    setBanner(answer.ok ? t('track.failed') : firstDetail(answer.errors, t('track.failed')));
+    setBanner(answer.ok ? t('track.failed') : firstShopperMessage(answer.errors, 'track.failed'));
     setBusy(false);
   };
 

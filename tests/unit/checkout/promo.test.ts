@@ -76,12 +76,17 @@ describe('the promo box', () => {
       expect($ui.get().promoError).toBe(en['checkout.promo.needsAddress']);
     });
 
-    it('shows the answer’s own message for any other failure (rate limited, checkout busy)', async () => {
-      stubFetch(() => errors(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
+    it('shows the answer’s own message for any other failure (rate limited, checkout busy), by its code', async () => {
+      stubFetch(() => errors(429, 'rate_limited', 'Too many requests. Please try again later.'));
       expect(await apply('TAKE10')).toBe(false);
-      expect($ui.get().promoError).toBe('Too many requests. Please wait a moment and try again.');
+      expect($ui.get().promoError).toBe(en['error.rateLimited']);
 
-      stubFetch(() => errors(409, 'checkout_busy', 'The checkout is being updated. Please try again.'));
+      stubFetch(() => errors(409, 'checkout_busy', 'This checkout is being changed elsewhere. Please try again.'));
+      expect(await apply('TAKE10')).toBe(false);
+      expect($ui.get().promoError).toBe(en['error.checkoutBusy']);
+
+      // A code with no words of its own keeps the server's.
+      stubFetch(() => errors(418, 'something_new', 'The checkout is being updated. Please try again.'));
       expect(await apply('TAKE10')).toBe(false);
       expect($ui.get().promoError).toBe('The checkout is being updated. Please try again.');
     });
