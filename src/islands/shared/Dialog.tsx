@@ -5,7 +5,11 @@ import { t } from '../../i18n';
  * Every modal is a native <dialog> opened with showModal(): the browser makes the background inert,
  * moves focus inside and traps it. On close, focus returns to the element that had it when the dialog
  * opened. Escape and a backdrop click close it unless `demandsChoice` (decisions 16: age gate,
- * unavailable items, verify address), where the shopper must press one of its buttons.
+ * unavailable items, verify address), where the shopper must press one of its buttons. Escape is
+ * refused by cancelling its `cancel` event, but Chrome lets a second Escape through a cancelled one
+ * (no user activation in between) and closes the dialog itself: while the caller still says `open`,
+ * it opens again at once (as the age gate does), focus inside it. A dialog without `demandsChoice`
+ * that the browser closes on its own tells the caller through `onClose`, so `open` follows it.
  */
 export interface DialogProps {
   open: boolean;
@@ -25,9 +29,12 @@ export function Dialog({ open, onClose, title, hideTitle, demandsChoice, classNa
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useRef(`dialog-${Math.random().toString(36).slice(2, 9)}`).current;
+  /** What the caller says now, read by the close event (which the browser fires a task later). */
+  const wanted = useRef(open);
 
   useEffect(() => {
     const dialog = ref.current;
+    wanted.current = open;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement;
@@ -45,6 +52,14 @@ export function Dialog({ open, onClose, title, hideTitle, demandsChoice, classNa
       if (!demandsChoice) onClose();
     };
     const onDialogClose = () => {
+      if (wanted.current) {
+        // Closed by the browser, not by the caller: a dialog that demands a choice stays.
+        if (demandsChoice) {
+          if (dialog.isConnected && !dialog.open) dialog.showModal();
+          return;
+        }
+        onClose();
+      }
       const target = opener.current;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
