@@ -3,7 +3,7 @@ import { attentionStatement } from './attention';
 import { bindingProblem } from './binding';
 import { bound, providerOf, recheckAt, type Ledger } from './ledger';
 import { ProviderRefused, ProviderUnavailable, type ProviderRecord } from './provider';
-import { scheduleCheck, transition, transitionStatement, type Payment } from './queries';
+import { lookAgainStatements, scheduleCheck, transition, transitionStatement, type Payment } from './queries';
 import { moneyReturnedStatements } from './money-returned';
 import { finishRelease } from './release';
 
@@ -30,8 +30,9 @@ export async function captureOrdered(ledger: Ledger, payment: Payment): Promise<
     record = await providerOf(ledger, payment).capture(bound(payment));
   } catch (err) {
     if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
+    // Asked again later; a capture that keeps failing reaches the seller as `stuck` like any other look.
     await ledger.db.batch([
-      scheduleCheck(ledger.db, payment.id, recheckAt(ledger, payment.checks)),
+      ...lookAgainStatements(ledger.db, payment, recheckAt(ledger, payment.checks), `capture: ${err.message}`),
       ...(err instanceof ProviderRefused ? [attentionStatement(ledger.db, payment.id, 'capture_declined', err.message)] : []),
     ]);
     return 'later';
@@ -71,8 +72,9 @@ export async function applyOrderedRecord(ledger: Ledger, payment: Payment, recor
     return 'pending';
   }
   if (record.status === 'authorized') {
-    // Still held: captureOrdered tries again, backing off (and the stuck alert counts these looks too).
-    await db.batch([transitionStatement(db, payment.id, ['processing', 'pending'], 'authorized', refs), scheduleCheck(db, payment.id, recheckAt(ledger, payment.checks))]);
+    // Still held: captureOrdered tries again on a later look, backing off; from the eighth look on the
+    // seller is told (stuck), as for every look that could not finish (lookAgainStatements).
+    await db.batch([transitionStatement(db, payment.id, ['processing', 'pending'], 'authorized', refs), ...lookAgainStatements(db, payment, recheckAt(ledger, payment.checks), 'the money is still held, not captured')]);
     return 'later';
   }
   // Declined, voided or expired before the money was taken: this order will never be paid.

@@ -1,3 +1,5 @@
+import { attentionStatement } from './attention';
+
 export type PaymentState = 'created' | 'processing' | 'requires_action' | 'authorized' | 'pending' | 'captured' | 'failed' | 'voiding' | 'voided' | 'refunding' | 'refunded';
 
 /** States in which the provider may hold the shopper's money without the ledger being done: the reconciler watches them. */
@@ -188,6 +190,19 @@ export function transitionStatement(db: D1Database, id: string, from: PaymentSta
 /** The reconciler looked and could not finish: look again later (backoff by the number of looks). */
 export function scheduleCheck(db: D1Database, id: string, checkAfter: number): D1PreparedStatement {
   return db.prepare('UPDATE payments SET check_after = ?2, checks = checks + 1 WHERE id = ?1').bind(id, checkAfter);
+}
+
+/** After this many looks without an answer, the seller is told (the reconciler keeps looking, hourly). */
+export const ATTENTION_AFTER_CHECKS = 8;
+
+/**
+ * A look at a payment that could not finish (the provider unreachable, a capture that keeps failing, money
+ * still held): look again later, and from the ATTENTION_AFTER_CHECKS-th look on the payment is also on the
+ * seller's attention list as `stuck`. Every such look uses this, so the alert cannot miss one of them.
+ */
+export function lookAgainStatements(db: D1Database, payment: Pick<Payment, 'id' | 'state' | 'checks'>, checkAfter: number, why: string): D1PreparedStatement[] {
+  const looks = payment.checks + 1;
+  return [scheduleCheck(db, payment.id, checkAfter), ...(looks >= ATTENTION_AFTER_CHECKS ? [attentionStatement(db, payment.id, 'stuck', `${payment.state} after ${looks} looks: ${why}`)] : [])];
 }
 
 /** Why an order is cancelled without its money ever taken (capture.ts, cancelUnpaidOrder). */

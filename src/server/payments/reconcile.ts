@@ -1,7 +1,6 @@
-import { attentionStatement } from './attention';
 import { bound, providerOf, recheckAt, type Ledger } from './ledger';
 import { ProviderRefused, ProviderUnavailable } from './provider';
-import { paymentsToReconcile, scheduleCheck, transition, type Payment } from './queries';
+import { ATTENTION_AFTER_CHECKS, lookAgainStatements, paymentsToReconcile, scheduleCheck, transition, type Payment } from './queries';
 import { finishRelease, releasePayment } from './release';
 import { settle, type SettleOutcome } from './settle';
 
@@ -15,8 +14,6 @@ export interface ReconcileReport {
 
 /** How long a payment is left to the request that is working on it before the reconciler steps in. */
 export const GRACE_MS = 2 * 60_000;
-/** After this many looks without an answer, the seller is told (the reconciler keeps looking, hourly). */
-const ATTENTION_AFTER_CHECKS = 8;
 
 /**
  * One payment brought to where its provider says it is, with the submit's own steps (settle): an
@@ -37,10 +34,7 @@ export async function reconcilePayment(ledger: Ledger, payment: Payment): Promis
     return await settle(ledger, payment, record);
   } catch (err) {
     if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
-    await ledger.db.batch([
-      scheduleCheck(ledger.db, payment.id, recheckAt(ledger, payment.checks)),
-      ...(payment.checks + 1 >= ATTENTION_AFTER_CHECKS ? [attentionStatement(ledger.db, payment.id, 'stuck', `${payment.state} after ${payment.checks + 1} looks: ${err.message}`)] : []),
-    ]);
+    await ledger.db.batch(lookAgainStatements(ledger.db, payment, recheckAt(ledger, payment.checks), err.message));
     return { kind: 'later' };
   }
 }
