@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drainMail } from '../../src/server/mail/drain';
+import { drainMail, MAIL_LEASE_MS } from '../../src/server/mail/drain';
 import { mailerFor } from '../../src/server/mail/mailer';
 import { mailTransport } from '../../src/server/mail/transport';
 import { fakeOrigin, routeToFake } from '../fixtures/outbound';
@@ -93,5 +93,97 @@ describe('idempotency keys', () => {
     const h = await shop('harbor');
     await h.db.prepare("INSERT INTO mail_outbox (to_address, subject, body, state) VALUES ('ada@example.com', 's', 'b', 'pending')").run();
     expect((await rows(h))[0]?.send_key).toMatch(/^mail-[0-9a-f]{32}$/);
+  });
+});
+
+describe('leases', () => {
+  const mails = async (h: Harness, n: number) => {
+    for (let i = 1; i <= n; i++) await mailerFor(h.env).send({ to: `shopper${i}@example.com`, subject: `mail ${i}`, text: `${i}` });
+  };
+
+  it('each lease is taken when its send starts: a slow run does not hand its later mail to the next minute\'s run', async () => {
+    const h = await shop('harbor');
+    await mails(h, 10);
+    // Every send takes 9 s (under deliver's 10 s timeout); the next minute's run starts while the first
+    // run is at its 8th mail, leased 63 s after the first run began.
+    let t = Date.now();
+    const clock = () => t;
+    let nextRun: Promise<unknown> | null = null;
+    resend.onCall = async (_key, call) => {
+      t += 9_000;
+      if (call === 8 && !nextRun) {
+        nextRun = drainMail(h.db, transport, clock);
+        await nextRun;
+      }
+      return undefined;
+    };
+    const first = await drainMail(h.db, transport, clock);
+    const second = await nextRun!;
+    // No mail went out twice; the second run took only mail nobody held (9 and 10).
+    expect(resend.calls.length).toBe(10);
+    expect(new Set(resend.calls).size).toBe(10);
+    expect(second).toMatchObject({ sent: 2, superseded: 0 });
+    expect(first).toMatchObject({ sent: 8, superseded: 0 });
+    expect((await rows(h)).map((r) => [r.state, r.attempts])).toEqual(Array.from({ length: 10 }, () => ['sent', 1]));
+  });
+
+  it('given the cron\'s scheduled time, the clock moves on from it with the real time', async () => {
+    const h = await shop('harbor');
+    await mails(h, 2);
+    const t0 = Date.now() + 5 * 60_000;
+    let leaseOfSecond: number | null = null;
+    resend.onCall = async (_key, call) => {
+      if (call === 1) await new Promise((resolve) => setTimeout(resolve, 150));
+      if (call === 2) leaseOfSecond = (await h.db.prepare('SELECT lease_until FROM mail_outbox WHERE id = 2').first<{ lease_until: number }>())?.lease_until ?? null;
+      return undefined;
+    };
+    expect(await drainMail(h.db, transport, t0)).toMatchObject({ sent: 2 });
+    expect(leaseOfSecond! - (t0 + MAIL_LEASE_MS)).toBeGreaterThanOrEqual(140);
+  });
+
+  it('a late failure never overwrites a mail another run sent after the lease ran out', async () => {
+    const h = await shop('harbor');
+    await mails(h, 1);
+    const t0 = Date.now();
+    resend.onCall = async (_key, call) => {
+      if (call !== 1) return undefined;
+      // The first run's send hangs past its lease; the run after it sends the mail and records it.
+      expect(await drainMail(h.db, transport, t0 + 61_000)).toMatchObject({ sent: 1 });
+      return Response.json({ message: 'The request body is missing one or more required fields.' }, { status: 422 });
+    };
+    expect(await drainMail(h.db, transport, () => t0)).toMatchObject({ sent: 0, failed: 0, superseded: 1 });
+    expect((await rows(h))[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    const row = await h.db.prepare('SELECT last_error, sent_at, lease_until FROM mail_outbox').first<{ last_error: string | null; sent_at: string | null; lease_until: number | null }>();
+    expect(row).toMatchObject({ last_error: null, lease_until: null });
+    expect(row?.sent_at).not.toBeNull();
+  });
+
+  it('a late retry does not put a sent mail back to wait', async () => {
+    const h = await shop('harbor');
+    await mails(h, 1);
+    const t0 = Date.now();
+    resend.onCall = async (_key, call) => {
+      if (call !== 1) return undefined;
+      await drainMail(h.db, transport, t0 + 61_000);
+      return new Response('{"message":"down"}', { status: 503 });
+    };
+    expect(await drainMail(h.db, transport, () => t0)).toMatchObject({ retrying: 0, superseded: 1 });
+    expect((await rows(h))[0]).toMatchObject({ state: 'sent' });
+  });
+
+  it('a mail put back to wait by another run after this run read it is not taken before it is due', async () => {
+    const h = await shop('harbor');
+    await mails(h, 2);
+    const t0 = Date.now();
+    resend.onCall = async (_key, call) => {
+      // While this run sends mail 1, another run tried mail 2, was refused for now and scheduled it (as
+      // its markMail leaves it: no lease, next attempt in the future).
+      if (call === 1) await h.db.prepare("UPDATE mail_outbox SET attempts = 1, next_attempt_at = ?1, last_error = 'down' WHERE id = 2").bind(t0 + 3_600_000).run();
+      return undefined;
+    };
+    const first = await drainMail(h.db, transport, () => t0);
+    expect(first).toMatchObject({ sent: 1 });
+    expect(resend.calls).toHaveLength(1);
+    expect((await rows(h)).map((r) => [r.state, r.attempts])).toEqual([['sent', 1], ['pending', 1]]);
   });
 });

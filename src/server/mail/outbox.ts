@@ -37,21 +37,40 @@ export async function dueMail(db: D1Database, now: number, limit: number): Promi
   return results.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.body, attempts: r.attempts, sendKey: r.send_key }));
 }
 
-/** Takes one mail for sending; false when another sender took it first. */
-export async function leaseMail(db: D1Database, id: number, now: number, leaseUntil: number): Promise<boolean> {
-  const res = await db
-    .prepare("UPDATE mail_outbox SET lease_until = ?3, attempts = attempts + 1 WHERE id = ?1 AND state = 'pending' AND (lease_until IS NULL OR lease_until < ?2)")
+/**
+ * Takes one mail for sending until `leaseUntil`: only while it is still pending, due and not held by a
+ * live lease (another drain may have sent it, or put it back to wait, since the caller read it). Returns
+ * the attempt number, or null when another sender has it. `now` is the time of the take, not of the
+ * run's start: a lease taken late in a run would otherwise be over before the send began.
+ */
+export async function leaseMail(db: D1Database, id: number, now: number, leaseUntil: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `UPDATE mail_outbox SET lease_until = ?3, attempts = attempts + 1
+       WHERE id = ?1 AND state = 'pending' AND next_attempt_at <= ?2 AND (lease_until IS NULL OR lease_until < ?2) RETURNING attempts`,
+    )
     .bind(id, now, leaseUntil)
-    .run();
-  return res.meta.changes === 1;
+    .first<{ attempts: number }>();
+  return row?.attempts ?? null;
 }
 
-export function markMail(db: D1Database, id: number, outcome: { state: 'sent' | 'local' } | { state: 'pending'; retryAt: number; error: string } | { state: 'failed'; error: string }) {
-  if (outcome.state === 'pending') {
-    return db.prepare('UPDATE mail_outbox SET lease_until = NULL, next_attempt_at = ?2, last_error = ?3 WHERE id = ?1').bind(id, outcome.retryAt, outcome.error.slice(0, 300)).run();
-  }
-  return db
-    .prepare("UPDATE mail_outbox SET state = ?2, lease_until = NULL, last_error = ?3, sent_at = CASE WHEN ?2 = 'failed' THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END WHERE id = ?1")
-    .bind(id, outcome.state, 'error' in outcome ? outcome.error.slice(0, 300) : null)
-    .run();
+export type MailOutcome = { state: 'sent' | 'local' } | { state: 'pending'; retryAt: number; error: string } | { state: 'failed'; error: string };
+
+/**
+ * Records a send's outcome, only by the holder of the lease it was sent under (`lease`, as leaseMail set
+ * it): a sender whose lease ran out and was taken over, or whose mail another sender finished, changes
+ * nothing, so a late failure can never overwrite a mail recorded as sent. False when it was not recorded.
+ */
+export async function markMail(db: D1Database, id: number, lease: number, outcome: MailOutcome): Promise<boolean> {
+  const held = "id = ?1 AND state = 'pending' AND lease_until = ?2";
+  const res =
+    outcome.state === 'pending'
+      ? await db.prepare(`UPDATE mail_outbox SET lease_until = NULL, next_attempt_at = ?3, last_error = ?4 WHERE ${held}`).bind(id, lease, outcome.retryAt, outcome.error.slice(0, 300)).run()
+      : await db
+          .prepare(
+            `UPDATE mail_outbox SET state = ?3, lease_until = NULL, last_error = ?4, sent_at = CASE WHEN ?3 = 'failed' THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END WHERE ${held}`,
+          )
+          .bind(id, lease, outcome.state, 'error' in outcome ? outcome.error.slice(0, 300) : null)
+          .run();
+  return res.meta.changes === 1;
 }
