@@ -13,3 +13,7 @@ CREATE TRIGGER mail_outbox_send_key AFTER INSERT ON mail_outbox WHEN NEW.send_ke
 BEGIN
   UPDATE mail_outbox SET send_key = 'mail-' || lower(hex(randomblob(16))) WHERE id = NEW.id;
 END;
+
+-- Mail not blanked yet, by state and by when it was written: the retention run (src/server/mail/forget.ts) blanks a
+-- sent mail's address and body after 30 days and reads only this index, not every mail ever sent.
+CREATE INDEX mail_outbox_unforgotten ON mail_outbox (state, created_at) WHERE to_address <> '';
