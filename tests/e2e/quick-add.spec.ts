@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie';
 import { publicTiles, snapshotOf } from './helpers';
 import { cartLines, dataLayerEvents, quickAdd } from './quick-add-helpers';
 import { E2E_SERVERS } from './stores';
@@ -61,6 +62,30 @@ test('quick-add: options, colour and size, Add opens the confirmation that close
   // The cart survives a reload.
   await page.reload();
   expect(await cartLines(context)).toEqual([`${sku} x 2`]);
+});
+
+test('quick-add of a size whose stock left is all in the cart says so: nothing added, no add_to_cart, no confirmation', async ({ page, context }) => {
+  // The inventory has 3 of the size left (the live answer, changed for this sku), and the cart holds all 3.
+  await page.route(`**/api/v1/listing-stock?slug=${first.listingSlug}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { stock: Record<string, number> } };
+    body.data.stock[sku] = 3;
+    await route.fulfill({ response, json: body });
+  });
+  const line = { slug: first.listingSlug, productId: product.productId, itemGroupId: firstListing.itemGroupId, colorId: colour.variationId, sizeId: size.id, quantity: 3 };
+  await context.addCookies([{ name: cartCookieName('demo'), value: encodeCart({ region: 'USA', lines: [line] }), url: E2E_SERVERS.demo.url }]);
+  await page.goto('/');
+  const { button, options } = quickAdd(page, first.name);
+  await button.click();
+  await options.getByRole('radio', { name: colour.color, exact: true }).check();
+  await options.getByRole('radio', { name: size.label, exact: true }).check();
+  await options.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(options.getByRole('alert')).toHaveText('Only 3 left in stock, and they are all in your cart.');
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toHaveCount(0);
+  await expect(options).toBeVisible();
+  expect(await dataLayerEvents(page, 'add_to_cart')).toEqual([]);
+  expect(await cartLines(context)).toEqual([`${sku} x 3`]);
 });
 
 test('quick-add of a sold-out listing shows the out-of-stock modal', async ({ page, context }) => {

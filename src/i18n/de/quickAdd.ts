@@ -14,6 +14,8 @@ export default {
   'quickAdd.previewDisabled': 'Im Vorschaumodus können keine Artikel in den Warenkorb gelegt werden.',
   'quickAdd.privateDisabled': 'Dieser Artikel ist privat und kann nicht gekauft werden.',
   'quickAdd.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, um einen weiteren hinzuzufügen.',
+  'quickAdd.allInCart.one': 'Nur noch {count} auf Lager, und dieser liegt bereits in Ihrem Warenkorb.',
+  'quickAdd.allInCart.other': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
   'quickAdd.added': 'Zum Warenkorb hinzugefügt',
   'quickAdd.viewCart': 'Warenkorb ansehen',
   'quickAdd.continue': 'Weiter einkaufen',

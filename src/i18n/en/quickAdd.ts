@@ -11,6 +11,8 @@ export default {
   'quickAdd.previewDisabled': 'Adding to the cart is disabled in preview mode.',
   'quickAdd.privateDisabled': 'This listing is private and cannot be purchased.',
   'quickAdd.cartFull': 'Your cart is full. Remove an item to add another.',
+  'quickAdd.allInCart.one': 'Only {count} left in stock, and it is in your cart.',
+  'quickAdd.allInCart.other': 'Only {count} left in stock, and they are all in your cart.',
   'quickAdd.added': 'Added to cart',
   'quickAdd.viewCart': 'View cart',
   'quickAdd.continue': 'Continue shopping',

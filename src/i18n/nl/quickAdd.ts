@@ -14,6 +14,8 @@ export default {
   'quickAdd.previewDisabled': 'Toevoegen aan de winkelwagen is uitgeschakeld in de voorbeeldmodus.',
   'quickAdd.privateDisabled': 'Dit artikel is privé en kan niet worden gekocht.',
   'quickAdd.cartFull': 'Je winkelwagen is vol. Verwijder een artikel om een ander toe te voegen.',
+  'quickAdd.allInCart.one': 'Nog maar {count} op voorraad, en die zit al in je winkelwagen.',
+  'quickAdd.allInCart.other': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
   'quickAdd.added': 'Toegevoegd aan winkelwagen',
   'quickAdd.viewCart': 'Bekijk winkelwagen',
   'quickAdd.continue': 'Verder winkelen',

@@ -8,7 +8,7 @@ import { track } from '../shared/analytics';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
-import { addToCart } from '../../state/cart';
+import { addChosenLine } from '../listing/add-line';
 import { showToast } from '../../state/toasts';
 import { $localization } from '../../state/localization';
 import { cartLineOf, priceIn, quickAddProduct, soldOut, type QuickSize, type QuickVariation } from './choice';
@@ -68,17 +68,20 @@ export function QuickAdd() {
 
   const onAdd = (listing: ListingData, variation: QuickVariation, size: QuickSize) => {
     const product = quickAddProduct(listing, state.status === 'options' ? state.tile.productId : 0)!;
-    const result = addToCart(cartLineOf(listing, product, variation, size), size.stock);
-    if (!result.ok) {
-      setError(t('quickAdd.cartFull'));
+    // How many were added, as the listing's buy box counts them: the cart caps a line at the stock left,
+    // so with all of it already in the cart nothing is added, nothing is tracked and no confirmation opens.
+    const added = addChosenLine(cartLineOf(listing, product, variation, size), size.stock);
+    if (added === null || added <= 0) {
+      setError(added === null ? t('quickAdd.cartFull') : t('quickAdd.allInCart', { count: size.stock }));
       return;
     }
+    setError(null);
     const { currency, locale } = $localization.get();
     const price = priceIn(size.prices, currency, listing.currencies) ?? { cents: 0, currency };
     track('add_to_cart', {
       currency: price.currency,
       items: [
-        { item_id: listing.slug, item_name: listing.title, item_category: product.productType, item_variant: `${variation.color} / ${size.label}`, price: units(price.cents), quantity: 1 },
+        { item_id: listing.slug, item_name: listing.title, item_category: product.productType, item_variant: `${variation.color} / ${size.label}`, price: units(price.cents), quantity: added },
       ],
     });
     const image = variation.images.find((i) => i.label === 'primary' || i.label === 'front') ?? variation.images[0];
