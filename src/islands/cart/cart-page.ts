@@ -209,6 +209,14 @@ async function checkOutNow(cart: CartView): Promise<boolean> {
   return true;
 }
 
+// Back from /checkout/{id}: a page the browser restores from its back-forward cache comes back as it was
+// left, the checkout under way (busy), so the button would read 'Checking out…' and ignore clicks for good.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || !busy) return;
+  busy = false;
+  render();
+});
+
 startCart();
 started = true;
 $cart.subscribe((cart) => {

@@ -1,5 +1,5 @@
 import '../shared/locale-ready';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { trackOrderPath } from '../../lib/order-view';
@@ -27,6 +27,15 @@ export default function TrackForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  // Back from the order page: a page restored from the back-forward cache is the form as it was left,
+  // busy on its way out, so the button would stay disabled.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const check = (field: keyof TrackValues, value: string) => setErrors((e) => ({ ...e, [field]: validateTrackField(field, value) ?? undefined }));
 
