@@ -8,7 +8,8 @@ import { storeContext } from '../shared/store-context';
 import type { Currency } from '../../catalog/platform/localization';
 import { $cart, startCart } from '../../state/cart';
 import { $localization } from '../../state/localization';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 
 registerEnglish(checkoutMessages);
 
@@ -48,7 +49,7 @@ export function ExpressCheckout() {
     );
     if (!answer.ok || !answer.data?.id) {
       setBusy(false);
-      setError(answer.ok ? t('checkout.express.empty') : t('checkout.express.failed', { message: firstDetail(answer.errors, t('checkout.error.generic')) }));
+      setError(answer.ok ? t('checkout.express.empty') : t('checkout.express.failed', { message: firstShopperMessage(answer.errors, 'checkout.error.generic') }));
       return;
     }
     const query = new URLSearchParams({ method: checkoutMethod });

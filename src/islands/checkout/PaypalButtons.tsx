@@ -2,7 +2,8 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 import { cartStillValid, showBanner, startAgainIfCancelled, submitPayment } from './payment';
 import { rememberPaypal } from './paypal-storage';
 import { checkoutId, slug } from './state';
@@ -41,7 +42,7 @@ export default function PaypalButtons({ clientId, currency, disabled }: { client
           if (!answer.ok) {
             explained.current = true;
             if (await startAgainIfCancelled(answer.errors[0] ?? {})) throw new Error('payment cancelled');
-            const reason = firstDetail(answer.errors, t('checkout.error.generic'));
+            const reason = firstShopperMessage(answer.errors, 'checkout.error.generic');
             showBanner(t('checkout.error.paymentIntent', { reason }), answer.errors[0]?.code);
             explained.current = true;
             throw new Error(reason);

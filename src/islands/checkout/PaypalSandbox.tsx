@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { t, registerEnglish } from '../../i18n';
 import checkoutMessages from '../../i18n/en/checkout';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 import { setTokenizer, showBanner, startAgainIfCancelled } from './payment';
 import { checkoutId, slug } from './state';
 import { rememberPaypal } from './paypal-storage';
@@ -21,7 +22,7 @@ export function PaypalSandbox() {
       );
       if (!answer.ok) {
         if (await startAgainIfCancelled(answer.errors[0] ?? {})) return null;
-        showBanner(t('checkout.error.paymentIntent', { reason: firstDetail(answer.errors, t('checkout.error.generic')) }), answer.errors[0]?.code);
+        showBanner(t('checkout.error.paymentIntent', { reason: firstShopperMessage(answer.errors, 'checkout.error.generic') }), answer.errors[0]?.code);
         return null;
       }
       rememberPaypal(checkoutId(), answer.data);

@@ -1,10 +1,11 @@
 import { chooseMethod, eligibleMethods, type CheckoutMethod, type WalletMethod } from '../../lib/checkout-methods';
 import { paymentIntentOf } from '../../lib/checkout-flow';
 import { customerValues } from '../../lib/checkout-form';
-import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
+import { t } from '../../i18n';
 import { storeContext } from '../shared/store-context';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
 import { loadDeliveryOptions } from './delivery';
+import { promoMessage } from './promo';
 import { restartFromCart } from './restart';
 import { finish, selectMethod, setThankYouExtra, showBanner, submitPayment } from './payment';
 import { takeNotice } from './start-again';
@@ -44,7 +45,7 @@ export async function openCheckout(id: string, search: string): Promise<void> {
   if (checkout.state === 'completed') return finish(checkout);
   $ui.setKey('formValues', customerValues(checkout.customer));
   $ui.setKey('deliveryOptions', checkout.deliveryOptions);
-  if (checkout.promoCodeErrors[0]) $ui.setKey('promoError', checkout.promoCodeErrors[0].detail);
+  if (checkout.promoCodeErrors[0]) $ui.setKey('promoError', promoMessage(checkout.promoCodeErrors[0]));
   $ui.setKey('status', 'ready');
   // Opened in place of a checkout whose payment was cancelled (start-again.ts): say why.
   const notice = takeNotice(checkout.id);
@@ -64,7 +65,7 @@ export async function openCheckout(id: string, search: string): Promise<void> {
     window.history.replaceState(null, '', clean.pathname + clean.search);
     await submitPayment(checkout.platform ?? 'stripe', { paymentToken: intent, paymentId: checkout.paymentId });
   } else if (checkout.payment?.state === 'failed') {
-    showToast(PAYMENT_FAILED_MESSAGE, { timeout: ERROR_TOAST_TIMEOUT_MS, position: 'top-center' });
+    showToast(t('checkout.error.paymentFailed'), { timeout: ERROR_TOAST_TIMEOUT_MS, position: 'top-center' });
   }
 }
 

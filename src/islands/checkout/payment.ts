@@ -1,6 +1,5 @@
 import { AFTERPAY_REDIRECT_MS, isFinished, POLL_ATTEMPTS, POLL_INTERVAL_MS, submitErrorPlace, thankYouUrl, type ApiErrorItem } from '../../lib/checkout-flow';
 import { platformOf, type CheckoutMethod, type Platform } from '../../lib/checkout-methods';
-import { PAYMENT_FAILED_MESSAGE } from '../../lib/card-messages';
 import type { Currency } from '../../catalog/platform/localization';
 import { track } from '../shared/analytics';
 import { t, registerEnglish } from '../../i18n';
@@ -8,7 +7,8 @@ import checkoutMessages from '../../i18n/en/checkout';
 import { purchaseTracked } from '../../lib/order-view-thankyou';
 import { clearCart } from '../../state/cart';
 import { ERROR_TOAST_TIMEOUT_MS, showToast } from '../../state/toasts';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { shopperMessage } from '../shared/shopper-message';
 import { forgetPaidCheckout } from '../shared/open-checkout';
 import { startAgain } from './start-again';
 import { $checkout, $ui, checkoutId, fetchCheckout, slug, updateCheckout, type Checkout } from './state';
@@ -94,14 +94,14 @@ export async function startAgainIfCancelled(error: ApiErrorItem): Promise<boolea
   const cancelled = $checkout.get();
   if (error.code !== 'payment_cancelled' || !cancelled) return false;
   $ui.setKey('processing', true);
-  const moved = await startAgain(cancelled, slug(), firstDetail([error], t('checkout.error.paymentFailed')));
+  const moved = await startAgain(cancelled, slug(), shopperMessage(error, 'checkout.error.paymentFailed'));
   if (!moved) stop();
   return moved;
 }
 
 function failed(error: ApiErrorItem, platform: Platform): void {
   const method = $ui.get().method;
-  const message = firstDetail([error], t('checkout.error.paymentFailed'));
+  const message = shopperMessage(error, platform === 'paypal' ? 'checkout.error.paypal' : 'checkout.error.paymentFailed');
   if (method === 'afterpay') afterpayFailed();
   else if (submitErrorPlace(error, platform) === 'card') $ui.setKey('cardError', message);
   else showBanner(message, error.code);
@@ -136,7 +136,7 @@ async function poll(): Promise<void> {
     $checkout.set(answer.data);
     if (isFinished(answer.data.state)) return finish(answer.data);
     if (answer.data.payment?.state === 'failed') {
-      showToast(PAYMENT_FAILED_MESSAGE, { timeout: ERROR_TOAST_TIMEOUT_MS, position: 'top-center' });
+      showToast(t('checkout.error.paymentFailed'), { timeout: ERROR_TOAST_TIMEOUT_MS, position: 'top-center' });
       return stop();
     }
   }

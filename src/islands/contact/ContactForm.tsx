@@ -1,6 +1,7 @@
 import '../shared/locale-ready';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t, type MessageKey, registerEnglish } from '../../i18n';
+import { shopperText } from '../shared/shopper-message';
 import ordersMessages from '../../i18n/en/orders';
 import {
   CONTACT_FIELDS,
@@ -75,8 +76,9 @@ export default function ContactForm() {
     let general: string | null = null;
     for (const e of answer.errors) {
       const field = fieldOfPointer(e.source?.pointer);
-      if (field && e.detail) byField[field] ??= e.detail;
-      else general ||= e.detail || null;
+      const text = shopperText(e);
+      if (field && text) byField[field] ??= text;
+      else general ||= text;
     }
     setServerErrors(byField);
     if (general || Object.keys(byField).length === 0) setBanner(general || t('contact.failed'));

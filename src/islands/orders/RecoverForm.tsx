@@ -4,7 +4,8 @@ import { t, registerEnglish } from '../../i18n';
 import ordersMessages from '../../i18n/en/orders';
 import { validateRecoverEmail } from '../../lib/order-view-forms';
 import { storeContext } from '../shared/store-context';
-import { api, call, firstDetail } from '../shared/api';
+import { api, call } from '../shared/api';
+import { firstShopperMessage } from '../shared/shopper-message';
 import { Field, invalidProps } from '../shared/Field';
 import { Banner, formValues, useHydrated } from './form';
 import './orders.css';
@@ -42,7 +43,7 @@ export default function RecoverForm() {
     // It sends an e-mail, so once only.
     const json = { email: email.trim(), slug: storeContext().slug };
     const answer = await call((o) => api.api.v1.orders.recover.$post({ json } as never, o), { retry: false });
-    setBanner(answer.ok ? { tone: 'success', text: t('recover.success') } : { tone: 'error', text: firstDetail(answer.errors, t('recover.failed')) });
+    setBanner(answer.ok ? { tone: 'success', text: t('recover.success') } : { tone: 'error', text: firstShopperMessage(answer.errors, 'recover.failed') });
     setBusy(false);
   };
 
