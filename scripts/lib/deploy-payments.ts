@@ -53,6 +53,7 @@ export function paymentDeployPlan(
   if (mail === 'resend') {
     required.push('MAIL_API_KEY');
     if (!vars.MAIL_FROM) problems.push('MAIL_PROVIDER=resend needs MAIL_FROM in stores.json vars');
+    if (!vars.SELLER_EMAIL) problems.push('MAIL_PROVIDER=resend needs SELLER_EMAIL (where pre-orders are mailed) in stores.json vars');
   }
   return { vars, required, problems };
 }

@@ -6,7 +6,7 @@ import { offeredRails, PaymentConfigError, paymentSetup, type PaymentSettings } 
 export const SETTING_NAMES = [
   'PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE',
   'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE', 'PROVIDER_TIMEOUT_MS',
-  'MAIL_PROVIDER', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM',
+  'MAIL_PROVIDER', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM', 'SELLER_EMAIL',
 ] as const;
 type Settings = PaymentSettings & MailSettings;
 

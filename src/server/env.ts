@@ -26,6 +26,8 @@ export interface Bindings extends WorkerEnv {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** The seller's address for mail to the seller (pre-orders); required with MAIL_PROVIDER=resend. */
+  SELLER_EMAIL?: string;
   /** The gate: the access code's PBKDF2 hash and the cookie signing key. */
   ACCESS_CODE_HASH?: string;
   GATE_COOKIE_SECRET?: string;

@@ -75,7 +75,7 @@ describe('stores.json and the generated wrangler config', () => {
     const fromEnv = plan({ PAYMENT_PROVIDER: 'live' }, true, { STRIPE_PUBLISHABLE_KEY: 'pk_live_9', PAYPAL_WEBHOOK_ID: 'WH-9' });
     expect(fromEnv.problems).toEqual([]);
     expect(fromEnv.vars).toMatchObject({ STRIPE_PUBLISHABLE_KEY: 'pk_live_9', PAYPAL_WEBHOOK_ID: 'WH-9' });
-    expect(plan({ PAYMENT_PROVIDER: 'live', MAIL_PROVIDER: 'resend' }, true, { STRIPE_PUBLISHABLE_KEY: 'pk', PAYPAL_WEBHOOK_ID: 'WH' }).problems).toEqual(['MAIL_PROVIDER=resend needs MAIL_FROM in stores.json vars']);
+    expect(plan({ PAYMENT_PROVIDER: 'live', MAIL_PROVIDER: 'resend' }, true, { STRIPE_PUBLISHABLE_KEY: 'pk', PAYPAL_WEBHOOK_ID: 'WH' }).problems).toEqual(['MAIL_PROVIDER=resend needs MAIL_FROM in stores.json vars', 'MAIL_PROVIDER=resend needs SELLER_EMAIL (where pre-orders are mailed) in stores.json vars']);
     expect(missingFromEnvironment(['STRIPE_SECRET_KEY', 'MAIL_API_KEY'], { STRIPE_SECRET_KEY: 'sk' })).toEqual(['MAIL_API_KEY']);
   });
 });

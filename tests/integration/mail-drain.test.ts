@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainMail, MAIL_LEASE_MS } from '../../src/server/mail/drain';
-import { mailerFor } from '../../src/server/mail/mailer';
+import { mailerFor, SELLER_INBOX } from '../../src/server/mail/mailer';
 import { mailTransport } from '../../src/server/mail/transport';
 import { fakeOrigin, routeToFake } from '../fixtures/outbound';
 import { startHarness, store, type Harness } from './harness';
@@ -18,7 +18,7 @@ let resend: { sent: Sent[]; calls: string[]; onCall: ((key: string, call: number
 let unroute: () => void;
 const open: Harness[] = [];
 const url = fakeOrigin('resend');
-const transport = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_shared_account', MAIL_FROM: 'Shop <orders@shop.test>', MAIL_API_URL: `${url}/emails` });
+const transport = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_shared_account', MAIL_FROM: 'Shop <orders@shop.test>', SELLER_EMAIL: 'owner@shop.test', MAIL_API_URL: `${url}/emails` });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -185,5 +185,22 @@ describe('leases', () => {
     expect(first).toMatchObject({ sent: 1 });
     expect(resend.calls).toHaveLength(1);
     expect((await rows(h)).map((r) => [r.state, r.attempts])).toEqual([['sent', 1], ['pending', 1]]);
+  });
+});
+
+// A pre-order queues a notice to the seller ('seller' in the outbox): Resend refuses that as an address,
+// so every such mail ended failed. It goes to the deployment's SELLER_EMAIL, which Resend requires.
+describe('mail to the seller', () => {
+  it('a pre-order\'s notice to the seller is sent to SELLER_EMAIL', async () => {
+    const h = await shop('harbor');
+    await mailerFor(h.env).send({ to: SELLER_INBOX, subject: 'Pre-order for Moth tee (Harbor)', text: '1 x moth for ada@example.com' });
+    expect(await drainMail(h.db, transport)).toMatchObject({ sent: 1 });
+    expect(resend.sent.map((s) => s.to)).toEqual([['owner@shop.test']]);
+  });
+
+  it('Resend without SELLER_EMAIL, or with something that is no address, stops with the setting named', () => {
+    const settings = { MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_x', MAIL_FROM: 'Shop <orders@shop.test>' };
+    expect(() => mailTransport(settings)).toThrow(/SELLER_EMAIL is not set/);
+    expect(() => mailTransport({ ...settings, SELLER_EMAIL: 'seller' })).toThrow(/SELLER_EMAIL must be an e-mail address/);
   });
 });

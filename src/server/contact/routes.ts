@@ -5,13 +5,11 @@ import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { requireJson, requireSameOriginForm } from '../http/guards';
-import { mailerFor } from '../mail/mailer';
+import { mailerFor, SELLER_INBOX } from '../mail/mailer';
 import { clientKey, hit } from '../rate-limit/limit';
 import { limited } from '../rate-limit/middleware';
 import { clientErrorSchema, contactSchema, preorderSchema } from '../../contract/contact';
 import { SLUG_PATTERN } from '../../contract/patterns';
-
-const SELLER_INBOX = 'seller';
 
 /**
  * The pre-order form is a plain browser form post: a refusal (a field the browser did not check, a rate

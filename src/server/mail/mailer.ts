@@ -7,6 +7,12 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * The seller's own address in a queued mail (a pre-order): the store's database knows no seller e-mail,
+ * the deployment does (SELLER_EMAIL), and the drain sends to it (transport.ts).
+ */
+export const SELLER_INBOX = 'seller';
+
 /** Queues a mail; the cron Worker sends it (src/server/mail/drain.ts). */
 export interface Mailer {
   send(mail: Mail, dedupeKey?: string): Promise<void>;

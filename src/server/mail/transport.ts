@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import { SELLER_INBOX, type Mail } from './mailer';
 
 /**
  * How the cron Worker delivers queued mail. `outbox` (local development and tests) keeps the rows as the
@@ -6,13 +6,15 @@ import type { Mail } from './mailer';
  * `POST https://api.resend.com/emails` with `Authorization: Bearer <key>` and JSON `{ from, to, subject,
  * text }`, plus `Idempotency-Key` so a retry after a lost answer sends one mail.
  */
-export type MailTransport = { kind: 'outbox' } | { kind: 'resend'; url: string; key: string; from: string };
+export type MailTransport = { kind: 'outbox' } | { kind: 'resend'; url: string; key: string; from: string; seller: string };
 
 export interface MailSettings {
   MAIL_PROVIDER?: string | undefined;
   MAIL_API_URL?: string | undefined;
   MAIL_API_KEY?: string | undefined;
   MAIL_FROM?: string | undefined;
+  /** Where mail for the seller goes (a pre-order's notice): required with Resend, since the store's data has no address. */
+  SELLER_EMAIL?: string | undefined;
 }
 
 export class MailConfigError extends Error {}
@@ -22,9 +24,11 @@ export function mailTransport(settings: MailSettings): MailTransport {
   const kind = settings.MAIL_PROVIDER?.trim() || 'outbox';
   if (kind === 'outbox') return { kind: 'outbox' };
   if (kind !== 'resend') throw new MailConfigError(`MAIL_PROVIDER must be "outbox" or "resend" (it is "${kind}").`);
-  const missing = (['MAIL_API_KEY', 'MAIL_FROM'] as const).filter((name) => !settings[name]?.trim());
+  const missing = (['MAIL_API_KEY', 'MAIL_FROM', 'SELLER_EMAIL'] as const).filter((name) => !settings[name]?.trim());
   if (missing.length) throw new MailConfigError(`MAIL_PROVIDER is "resend" but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`);
-  return { kind: 'resend', url: settings.MAIL_API_URL?.trim() || 'https://api.resend.com/emails', key: settings.MAIL_API_KEY ?? '', from: settings.MAIL_FROM ?? '' };
+  const seller = settings.SELLER_EMAIL?.trim() ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seller)) throw new MailConfigError(`SELLER_EMAIL must be an e-mail address (it is "${seller}").`);
+  return { kind: 'resend', url: settings.MAIL_API_URL?.trim() || 'https://api.resend.com/emails', key: settings.MAIL_API_KEY ?? '', from: settings.MAIL_FROM ?? '', seller };
 }
 
 export type SendResult = { ok: true } | { ok: false; retry: boolean; error: string };
@@ -35,7 +39,7 @@ export async function deliver(transport: MailTransport, mail: Mail, idempotencyK
     const res = await fetch(transport.url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${transport.key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify({ from: transport.from, to: [mail.to], subject: mail.subject, text: mail.text }),
+      body: JSON.stringify({ from: transport.from, to: [mail.to === SELLER_INBOX ? transport.seller : mail.to], subject: mail.subject, text: mail.text }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (res.ok) return { ok: true };

@@ -27,7 +27,7 @@ afterEach(async () => {
   await h.dispose();
 });
 
-const transport = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_test_key', MAIL_FROM: 'Harbor <orders@harbor.test>', MAIL_API_URL: `${url}/emails` });
+const transport = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_test_key', MAIL_FROM: 'Harbor <orders@harbor.test>', SELLER_EMAIL: 'owner@harbor.test', MAIL_API_URL: `${url}/emails` });
 const mails = () => h.db.prepare('SELECT to_address, subject, body, state, attempts FROM mail_outbox ORDER BY id').all<{ to_address: string; subject: string; body: string; state: string; attempts: number }>();
 
 async function order(): Promise<{ orderNumber: string; lookupNumber: string }> {
@@ -64,7 +64,7 @@ describe('the order confirmation', () => {
 
   it('a refusal that retrying cannot fix fails the mail and logs it; locally mail stays in the outbox', async () => {
     await order();
-    const broken = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_wrong', MAIL_FROM: 'x@harbor.test', MAIL_API_URL: `${url}/emails` });
+    const broken = mailTransport({ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_wrong', MAIL_FROM: 'x@harbor.test', SELLER_EMAIL: 'owner@harbor.test', MAIL_API_URL: `${url}/emails` });
     expect(await drainMail(h.db, broken)).toMatchObject({ failed: 1 });
     await order();
     expect(await drainMail(h.db, mailTransport({}))).toMatchObject({ sent: 1 });
