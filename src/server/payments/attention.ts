@@ -13,7 +13,9 @@ export type AttentionReason =
   | 'partially_refunded'
   | 'disputed'
   | 'unknown_provider_event'
-  | 'stuck';
+  | 'stuck'
+  /** Written by the platform's status event (fulfilment/events.ts, its own SQL in the event's batch). */
+  | 'platform_cancelled';
 
 export function attentionStatement(db: D1Database, paymentId: string, reason: AttentionReason, detail: string): D1PreparedStatement {
   return db
