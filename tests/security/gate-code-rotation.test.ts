@@ -45,11 +45,14 @@ describe('gate login', () => {
     }
     // A code sent from a page embedded elsewhere is not tried either, even the right one.
     expect((await visit(h.env, `/?accessCode=${CODE}`, { ...crossSite, 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' })).headers.get('set-cookie')).toBeNull();
+    // Nor from a popup whose location the other site's script keeps setting: navigations, not the user's.
+    const scripted = { ...NAVIGATION, 'cf-connecting-ip': '203.0.113.8', 'sec-fetch-site': 'cross-site' };
+    expect((await visit(h.env, `/?accessCode=${CODE}`, scripted)).headers.get('set-cookie')).toBeNull();
     const counted = await h.db.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key LIKE '%203.0.113.8%'").first<{ n: number }>();
     expect(counted?.n).toBe(0);
     expect(await storeCount()).toBe(before);
-    // The visitor then opens the store with the code the seller gave them: it works.
-    const res = await visit(h.env, `/?accessCode=${CODE}`, { ...NAVIGATION, 'cf-connecting-ip': '203.0.113.8', 'sec-fetch-site': 'cross-site' });
+    // The visitor then clicks the link with the code the seller gave them: it works.
+    const res = await visit(h.env, `/?accessCode=${CODE}`, { ...scripted, 'sec-fetch-user': '?1' });
     expect(cookieOf(res)).toMatch(/^__Host-gate_harbor=/);
   });
 });

@@ -30,11 +30,17 @@ function loginUrl(origin: string, returnTo: string | null, error?: string): stri
   return url.href;
 }
 
-/** Browsers say what a request is for (Fetch Metadata); a client that says nothing is taken at its word. */
+/**
+ * Browsers say what a request is for (Fetch Metadata); a client that says nothing is taken at its word.
+ * From another site only a navigation the visitor made counts (`Sec-Fetch-User: ?1`: a link clicked in a
+ * mail); a script that keeps setting a popup's location makes navigations too, but not the user's.
+ */
 function isNavigation(request: Request): boolean {
   const dest = request.headers.get('sec-fetch-dest');
   const mode = request.headers.get('sec-fetch-mode');
-  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate');
+  const site = request.headers.get('sec-fetch-site');
+  const fromElsewhere = site !== null && site !== 'same-origin' && site !== 'none';
+  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate') && (!fromElsewhere || request.headers.get('sec-fetch-user') === '?1');
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
