@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, classify, fulfilmentOptions } from '../../src/server/fulfilment/drain';
+import { backoffMs, classify, fulfilmentOptions, retryDelayMs } from '../../src/server/fulfilment/drain';
 import { sameSecret } from '../../src/server/fulfilment/seller';
 import { platformSignatureHeader, verifyPlatformSignature } from '../../src/server/fulfilment/signature';
 import { canMove, safeTrackingUrl } from '../../src/server/fulfilment/status';
@@ -15,6 +15,14 @@ describe('backoff', () => {
       expect(d).toBeGreaterThanOrEqual(500);
       expect(d).toBeLessThanOrEqual(4000);
     }
+  });
+});
+
+describe('the wait before a retry', () => {
+  it("honours the platform's Retry-After up to the cap, never past it", () => {
+    expect(retryDelayMs(1, 1000, 60_000, 30_000, () => 1)).toBe(30_000);
+    expect(retryDelayMs(1, 1000, 60_000, undefined, () => 1)).toBe(1000);
+    expect(retryDelayMs(1, 1000, 60_000, 999_999_999_000, () => 1)).toBe(60_000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { cancelOrderStatements } from '../orders/cancel';
-import { backoffMs, DEFAULTS, type DrainOptions } from './drain';
+import { DEFAULTS, retryDelayMs, type DrainOptions } from './drain';
 
 export interface CancelReport {
   /** Never handed over (or unknown to the platform): cancelled here only. */
@@ -76,7 +76,7 @@ export async function drainCancellations(db: D1Database, options: DrainOptions):
       report.skipped.push(lookup);
       continue;
     }
-    const answer = await askPlatform(doFetch, options, lookup, reason, row.state === 'delivered', timeoutMs);
+    const answer = await askPlatform(doFetch, options, lookup, reason, row.state === 'delivered', timeoutMs, attempt);
     if (answer.kind === 'done' || answer.kind === 'absent') {
       await withdraw(db, row, reason, attempt);
       (answer.kind === 'done' ? report.cancelled : report.withdrawn).push(lookup);
@@ -86,7 +86,7 @@ export async function drainCancellations(db: D1Database, options: DrainOptions):
       report.refused.push(lookup);
       console.error(JSON.stringify({ level: 'error', at: 'fulfilment-cancel', lookupNumber: lookup, attempt, state: 'refused', why }));
     } else {
-      const delay = Math.max(backoffMs(attempt, options.baseDelayMs ?? DEFAULTS.baseDelayMs, options.maxDelayMs ?? DEFAULTS.maxDelayMs, options.random), answer.retryAfterMs ?? 0);
+      const delay = retryDelayMs(attempt, options.baseDelayMs ?? DEFAULTS.baseDelayMs, options.maxDelayMs ?? DEFAULTS.maxDelayMs, answer.retryAfterMs, options.random);
       await db
         .prepare(`UPDATE fulfilment_outbox SET cancel_next_attempt_at = ?3, updated_at = ${NOW} WHERE lookup_number = ?1 AND cancel_state = 'requested' AND cancel_attempts = ?2`)
         .bind(lookup, attempt, now() + delay)
@@ -139,10 +139,11 @@ function refusedAttention(db: D1Database, paymentId: string, detail: string): D1
 
 /**
  * done: the platform cancelled the job; absent: it never got the order (404 for a hand-off that was tried
- * but never delivered), so there is nothing to stop; refused: it will not cancel (409/422 shipped, any other
+ * but never delivered, on a second look: the first may come while the lost hand-off is still being
+ * created, as the platform's 409 "being processed" says happens), so there is nothing to stop; refused: it will not cancel (409/422 shipped, any other
  * 4xx, 404 for an order it accepted); retry: ask again later (5xx, 408, 429, anything else, no answer).
  */
-async function askPlatform(doFetch: typeof fetch, options: DrainOptions, lookupNumber: string, reason: string, delivered: boolean, timeoutMs: number): Promise<Answer> {
+async function askPlatform(doFetch: typeof fetch, options: DrainOptions, lookupNumber: string, reason: string, delivered: boolean, timeoutMs: number, attempt: number): Promise<Answer> {
   const url = `${options.platformUrl.replace(/\/+$/, '')}/v1/fulfilment/orders/${encodeURIComponent(lookupNumber)}/cancel`;
   const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': `cancel:${lookupNumber}` };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
@@ -156,7 +157,7 @@ async function askPlatform(doFetch: typeof fetch, options: DrainOptions, lookupN
   const text = (await res.text().catch(() => '')).slice(0, 200);
   const status = `HTTP ${res.status}${text ? `: ${text}` : ''}`;
   if (res.status === 200 || res.status === 201) return { kind: 'done' };
-  if (res.status === 404 && !delivered) return { kind: 'absent' };
+  if (res.status === 404 && !delivered) return attempt > 1 ? { kind: 'absent' } : { kind: 'retry', error: `${status} (asked again in case its lost hand-off is still being created)` };
   if (res.status === 409 || res.status === 422) return { kind: 'refused', why: `the platform had already shipped it (${status})` };
   if (res.status === 404) return { kind: 'refused', why: `the platform does not know the order it accepted (${status}); check it there` };
   if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {

@@ -38,6 +38,14 @@ type Outcome = { kind: 'delivered'; platformOrderId: string } | { kind: 'retry';
 export const DEFAULTS = { timeoutMs: 10_000, maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, batchSize: 25 } as const;
 
 /** Exponential backoff with full jitter: a random delay in [base/2, base × 2^(attempt−1)], capped. */
+/**
+ * The wait before the next try: the backoff, or longer when the platform asks (Retry-After), but never past
+ * the cap, so a platform's header cannot park a row for years with nobody told.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, retryAfterMs: number | undefined, random?: () => number): number {
+  return Math.min(Math.max(backoffMs(attempt, baseMs, maxMs, random), retryAfterMs ?? 0), maxMs);
+}
+
 export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   const floor = Math.min(ceiling, baseMs / 2);
@@ -105,7 +113,7 @@ export async function drainOutbox(db: D1Database, options: DrainOptions): Promis
       report.attention.push(lookupNumber);
       console.error(JSON.stringify({ level: 'error', at: 'fulfilment', lookupNumber, attempt, state: 'attention', error: outcome.error }));
     } else {
-      const delay = Math.max(backoffMs(attempt, o.baseDelayMs, o.maxDelayMs, options.random), outcome.retryAfterMs ?? 0);
+      const delay = retryDelayMs(attempt, o.baseDelayMs, o.maxDelayMs, outcome.retryAfterMs, options.random);
       await markRetry(db, lookupNumber, leaseUntil, now() + delay, `attempt ${attempt}: ${outcome.error}`);
       report.retrying.push(lookupNumber);
     }

@@ -116,6 +116,13 @@ describe('a platform that keeps failing a cancellation', () => {
     expect((await outbox(lookup!))?.cancel_next_attempt_at).toBe(clock + 600_000);
   });
 
+  it("a Retry-After of years is held to the backoff's cap, so the withdrawal still ends and the seller is told", async () => {
+    const [lookup] = await refundedOrders(1, true);
+    const clock = Date.now();
+    await drain({ fetch: platformAnswering(503, undefined, { 'retry-after': '999999999' }).fetch, now: () => clock, random: () => 0 });
+    expect((await outbox(lookup!))?.cancel_next_attempt_at).toBe(clock + DEFAULTS.maxDelayMs);
+  });
+
   it('once it answers, the order is cancelled and its stock returned', async () => {
     const stock = await stockOf();
     const [lookup] = await refundedOrders(1, true);

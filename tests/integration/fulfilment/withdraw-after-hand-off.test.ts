@@ -68,7 +68,7 @@ describe('a refund after a hand-off whose answer was lost', () => {
     expect(m.platform.created(lookup)).toBe(1);
   });
 
-  it('a hand-off that never reached the platform: its 404 counts as nothing to cancel', async () => {
+  it('a hand-off that never reached the platform: its 404, seen on a second look, counts as nothing to cancel', async () => {
     const { checkoutId, lookup, pi, stockBefore } = await paidOrder();
     const unreachable: typeof fetch = () => Promise.reject(new TypeError('network connection lost'));
     expect((await drainOutbox(m.h.db, { platformUrl: m.platform.url, fetch: unreachable, baseDelayMs: 60_000 })).retrying).toEqual([lookup]);
@@ -76,6 +76,10 @@ describe('a refund after a hand-off whose answer was lost', () => {
     await refundInDashboard(pi);
     await m.cron();
     expect(cancelCalls(lookup).map((c) => c.answer)).toEqual([404]);
+    // The first 404 may come while a lost hand-off is still being created: the order waits for a second look.
+    expect((await m.ledger(checkoutId)).order?.status).toBe('paid');
+    await m.cron(90);
+    expect(cancelCalls(lookup).map((c) => c.answer)).toEqual([404, 404]);
     const ledger = await m.ledger(checkoutId);
     expect(ledger.order?.status).toBe('cancelled');
     expect(ledger.outbox).toMatchObject({ cancel_state: 'done' });
