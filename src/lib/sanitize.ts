@@ -24,7 +24,8 @@ export function safeHref(value: string | null | undefined): string | null {
   if (text === '') return null;
   const compact = text.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(?:\/(?!\/)|#|\?)/.test(compact)) return text;
-  if (/^\/\//.test(compact)) return `https:${text}`;
+  // Written without the controls browsers drop, so that it reads as the other site it is (isExternalHref).
+  if (/^\/\//.test(compact)) return `https:${compact}`;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return /^[\w-]/.test(compact) && !compact.includes(':') ? `/${text}` : null;
   return ['http', 'https', 'mailto', 'tel'].includes(scheme) ? text : null;

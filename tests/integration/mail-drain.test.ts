@@ -202,5 +202,6 @@ describe('mail to the seller', () => {
     const settings = { MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_x', MAIL_FROM: 'Shop <orders@shop.test>' };
     expect(() => mailTransport(settings)).toThrow(/SELLER_EMAIL is not set/);
     expect(() => mailTransport({ ...settings, SELLER_EMAIL: 'seller' })).toThrow(/SELLER_EMAIL must be an e-mail address/);
+    expect(mailTransport({ ...settings, SELLER_EMAIL: 'Harbor Shop <owner@shop.test>' })).toMatchObject({ seller: 'Harbor Shop <owner@shop.test>' });
   });
 });

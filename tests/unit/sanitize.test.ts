@@ -21,7 +21,7 @@ describe('theme sanitising', () => {
   });
 
   it('reads a backslash as browsers do: `/\\evil.com` is another site, not a path of this one', () => {
-    for (const trick of ['/\\evil.com/x', '\\\\evil.com/x', '\\/evil.com/x']) {
+    for (const trick of ['/\\evil.com/x', '\\\\evil.com/x', '\\/evil.com/x', '/\t\\evil.com/x', '/\n/evil.com/x']) {
       const href = safeHref(trick);
       expect(href).toBe('https://evil.com/x');
       expect(isExternalHref(href ?? '')).toBe(true);

@@ -16,6 +16,7 @@ export default {
   'listing.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, bevor Sie einen weiteren hinzufügen.',
   'listing.allInCart.one': 'Nur noch {count} auf Lager, und dieser liegt bereits in Ihrem Warenkorb.',
   'listing.allInCart.other': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
+  'listing.lineMax': 'Sie haben {count} Stück dieses Artikels im Warenkorb, die Höchstmenge pro Bestellung.',
   'listing.addFailed': 'Der Artikel konnte nicht in Ihren Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   'listing.needsJs': 'Zum Hinzufügen in den Warenkorb wird JavaScript benötigt.',
   // Cart confirmation modal (cart-confirmation)

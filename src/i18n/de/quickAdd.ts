@@ -16,6 +16,7 @@ export default {
   'quickAdd.cartFull': 'Ihr Warenkorb ist voll. Entfernen Sie einen Artikel, um einen weiteren hinzuzufügen.',
   'quickAdd.allInCart.one': 'Nur noch {count} auf Lager, und dieser liegt bereits in Ihrem Warenkorb.',
   'quickAdd.allInCart.other': 'Nur noch {count} auf Lager, und alle liegen bereits in Ihrem Warenkorb.',
+  'quickAdd.lineMax': 'Sie haben {count} Stück dieses Artikels im Warenkorb, die Höchstmenge pro Bestellung.',
   'quickAdd.added': 'Zum Warenkorb hinzugefügt',
   'quickAdd.viewCart': 'Warenkorb ansehen',
   'quickAdd.continue': 'Weiter einkaufen',

@@ -13,6 +13,7 @@ export default {
   'listing.cartFull': 'Your cart is full. Remove an item before adding another.',
   'listing.allInCart.one': 'Only {count} left in stock, and it is in your cart.',
   'listing.allInCart.other': 'Only {count} left in stock, and they are all in your cart.',
+  'listing.lineMax': 'You have {count} of this item in your cart, the most one order can take.',
   'listing.addFailed': 'The item could not be added to your cart. Please try again.',
   'listing.needsJs': 'Adding to the cart needs JavaScript.',
   // Cart confirmation modal (cart-confirmation)

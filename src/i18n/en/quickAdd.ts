@@ -13,6 +13,7 @@ export default {
   'quickAdd.cartFull': 'Your cart is full. Remove an item to add another.',
   'quickAdd.allInCart.one': 'Only {count} left in stock, and it is in your cart.',
   'quickAdd.allInCart.other': 'Only {count} left in stock, and they are all in your cart.',
+  'quickAdd.lineMax': 'You have {count} of this item in your cart, the most one order can take.',
   'quickAdd.added': 'Added to cart',
   'quickAdd.viewCart': 'View cart',
   'quickAdd.continue': 'Continue shopping',

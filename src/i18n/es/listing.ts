@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Solo queda {count} en stock y está en tu carrito.',
   'listing.allInCart.many': 'Solo quedan {count} en stock y todos están en tu carrito.',
   'listing.allInCart.other': 'Solo quedan {count} en stock y todos están en tu carrito.',
+  'listing.lineMax': 'Tienes {count} unidades de este artículo en tu carrito, el máximo por pedido.',
   'listing.addFailed': 'No se ha podido añadir el artículo a tu carrito. Inténtalo de nuevo.',
   'listing.needsJs': 'Para añadir al carrito se necesita JavaScript.',
   // Cart confirmation modal (cart-confirmation)

@@ -17,6 +17,7 @@ export default {
   'quickAdd.allInCart.one': 'Solo queda {count} en stock y está en tu carrito.',
   'quickAdd.allInCart.many': 'Solo quedan {count} en stock y todos están en tu carrito.',
   'quickAdd.allInCart.other': 'Solo quedan {count} en stock y todos están en tu carrito.',
+  'quickAdd.lineMax': 'Tienes {count} unidades de este artículo en tu carrito, el máximo por pedido.',
   'quickAdd.added': 'Añadido al carrito',
   'quickAdd.viewCart': 'Ver carrito',
   'quickAdd.continue': 'Seguir comprando',

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Plus que {count} en stock, et il est dans votre panier.',
   'listing.allInCart.many': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
   'listing.allInCart.other': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
+  'listing.lineMax': 'Vous avez {count} exemplaires de cet article dans votre panier, le maximum par commande.',
   'listing.addFailed': 'L’article n’a pas pu être ajouté à votre panier. Veuillez réessayer.',
   'listing.needsJs': 'L’ajout au panier nécessite JavaScript.',
   // Cart confirmation modal (cart-confirmation)

@@ -17,6 +17,7 @@ export default {
   'quickAdd.allInCart.one': 'Plus que {count} en stock, et il est dans votre panier.',
   'quickAdd.allInCart.many': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
   'quickAdd.allInCart.other': 'Plus que {count} en stock, et ils sont tous dans votre panier.',
+  'quickAdd.lineMax': 'Vous avez {count} exemplaires de cet article dans votre panier, le maximum par commande.',
   'quickAdd.added': 'Ajouté au panier',
   'quickAdd.viewCart': 'Voir le panier',
   'quickAdd.continue': 'Continuer mes achats',

@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Solo {count} disponibile, ed è nel tuo carrello.',
   'listing.allInCart.many': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
   'listing.allInCart.other': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
+  'listing.lineMax': 'Hai {count} pezzi di questo articolo nel carrello, il massimo per ordine.',
   'listing.addFailed': 'Non è stato possibile aggiungere l’articolo al carrello. Riprova.',
   'listing.needsJs': 'Per aggiungere al carrello serve JavaScript.',
   // Cart confirmation modal (cart-confirmation)

@@ -17,6 +17,7 @@ export default {
   'quickAdd.allInCart.one': 'Solo {count} disponibile, ed è nel tuo carrello.',
   'quickAdd.allInCart.many': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
   'quickAdd.allInCart.other': 'Solo {count} disponibili, e sono tutti nel tuo carrello.',
+  'quickAdd.lineMax': 'Hai {count} pezzi di questo articolo nel carrello, il massimo per ordine.',
   'quickAdd.added': 'Aggiunto al carrello',
   'quickAdd.viewCart': 'Vedi il carrello',
   'quickAdd.continue': 'Continua lo shopping',

@@ -16,6 +16,7 @@ export default {
   'listing.cartFull': 'Je winkelwagen is vol. Verwijder een artikel voordat je een ander toevoegt.',
   'listing.allInCart.one': 'Nog maar {count} op voorraad, en die zit al in je winkelwagen.',
   'listing.allInCart.other': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
+  'listing.lineMax': 'Je hebt {count} stuks van dit artikel in je winkelwagen, het maximum per bestelling.',
   'listing.addFailed': 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.',
   'listing.needsJs': 'Voor toevoegen aan de winkelwagen is JavaScript nodig.',
   // Cart confirmation modal (cart-confirmation)

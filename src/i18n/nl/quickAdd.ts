@@ -16,6 +16,7 @@ export default {
   'quickAdd.cartFull': 'Je winkelwagen is vol. Verwijder een artikel om een ander toe te voegen.',
   'quickAdd.allInCart.one': 'Nog maar {count} op voorraad, en die zit al in je winkelwagen.',
   'quickAdd.allInCart.other': 'Nog maar {count} op voorraad, en die zitten allemaal in je winkelwagen.',
+  'quickAdd.lineMax': 'Je hebt {count} stuks van dit artikel in je winkelwagen, het maximum per bestelling.',
   'quickAdd.added': 'Toegevoegd aan winkelwagen',
   'quickAdd.viewCart': 'Bekijk winkelwagen',
   'quickAdd.continue': 'Verder winkelen',

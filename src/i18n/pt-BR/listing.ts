@@ -18,6 +18,7 @@ export default {
   'listing.allInCart.one': 'Só resta {count} em estoque, e ele está no seu carrinho.',
   'listing.allInCart.many': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
   'listing.allInCart.other': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
+  'listing.lineMax': 'Você tem {count} unidades deste item no carrinho, o máximo por pedido.',
   'listing.addFailed': 'Não foi possível adicionar o item ao seu carrinho. Tente novamente.',
   'listing.needsJs': 'Para adicionar ao carrinho é preciso ativar o JavaScript.',
   // Cart confirmation modal (cart-confirmation)

@@ -17,6 +17,7 @@ export default {
   'quickAdd.allInCart.one': 'Só resta {count} em estoque, e ele está no seu carrinho.',
   'quickAdd.allInCart.many': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
   'quickAdd.allInCart.other': 'Só restam {count} em estoque, e todos estão no seu carrinho.',
+  'quickAdd.lineMax': 'Você tem {count} unidades deste item no carrinho, o máximo por pedido.',
   'quickAdd.added': 'Adicionado ao carrinho',
   'quickAdd.viewCart': 'Ver carrinho',
   'quickAdd.continue': 'Continuar comprando',

@@ -13,6 +13,8 @@ const noticeKey = (id: string) => `checkout-notice:${id}`;
  * button that refuses every time, the page opens a new checkout of the same lines, carries over the
  * details they gave (contact, address, promo code, marketing choice, delivery option, method), and shows the server's message
  * there. Answers false when no new checkout could be made (the page then keeps the message where it is).
+ * The server also answers `payment_cancelled` when one payment attempt was voided on a checkout still
+ * open; a new checkout is right there too (it can be paid), and only the card typed on this page is lost.
  */
 export async function startAgain(cancelled: Checkout, storeSlug: string, message: string): Promise<boolean> {
   // The cancelled checkout is closed: updating it would only be refused before a new one is made.

@@ -123,10 +123,11 @@ export default function ListingBuy({ listing: built, guides, fans, purchasable }
       setNotice(t('listing.addFailed'));
       return;
     }
-    const [{ addChosenLine }, confirmation] = loaded;
+    const [{ addChosenLine, nothingAddedBecause }, confirmation] = loaded;
     const more = addChosenLine(line, stock);
     if (more === null || more <= 0) {
-      setNotice(more === null ? t('listing.cartFull') : t('listing.allInCart', { count: stock }));
+      const why = nothingAddedBecause(stock);
+      setNotice(more === null ? t('listing.cartFull') : why.reason === 'lineMax' ? t('listing.lineMax', { count: why.count }) : t('listing.allInCart', { count: why.count }));
       return;
     }
     setNotice('');

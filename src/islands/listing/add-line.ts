@@ -1,4 +1,4 @@
-import { lineSku, type CartLine } from '../../lib/cart-cookie';
+import { lineSku, MAX_LINE_QUANTITY, type CartLine } from '../../lib/cart-cookie';
 import { $cart, addToCart, startCart } from '../../state/cart';
 
 /**
@@ -11,4 +11,12 @@ export function addChosenLine(line: CartLine, stock: number): number | null {
   const before = $cart.get().lines.find((l) => lineSku(l) === lineSku(line))?.quantity ?? 0;
   const result = addToCart(line, stock);
   return result.ok ? result.quantity - before : null;
+}
+
+/**
+ * Why nothing more was added: the stock left is all in the cart, or the line holds the most one line
+ * may (decisions 17), when there is more stock than that; with the count to say.
+ */
+export function nothingAddedBecause(stock: number): { reason: 'allInCart' | 'lineMax'; count: number } {
+  return stock > MAX_LINE_QUANTITY ? { reason: 'lineMax', count: MAX_LINE_QUANTITY } : { reason: 'allInCart', count: stock };
 }

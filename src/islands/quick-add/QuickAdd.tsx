@@ -8,7 +8,7 @@ import { track } from '../shared/analytics';
 import type { ListingData } from '../../lib/listing-data';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
-import { addChosenLine } from '../listing/add-line';
+import { addChosenLine, nothingAddedBecause } from '../listing/add-line';
 import { showToast } from '../../state/toasts';
 import { $localization } from '../../state/localization';
 import { cartLineOf, priceIn, quickAddProduct, soldOut, type QuickSize, type QuickVariation } from './choice';
@@ -72,7 +72,8 @@ export function QuickAdd() {
     // so with all of it already in the cart nothing is added, nothing is tracked and no confirmation opens.
     const added = addChosenLine(cartLineOf(listing, product, variation, size), size.stock);
     if (added === null || added <= 0) {
-      setError(added === null ? t('quickAdd.cartFull') : t('quickAdd.allInCart', { count: size.stock }));
+      const why = nothingAddedBecause(size.stock);
+      setError(added === null ? t('quickAdd.cartFull') : why.reason === 'lineMax' ? t('quickAdd.lineMax', { count: why.count }) : t('quickAdd.allInCart', { count: why.count }));
       return;
     }
     setError(null);

@@ -55,10 +55,12 @@ export interface RetryableLazy<P> {
 /** React.lazy at module level (one lazy component shared by every mount), which a retry can renew. */
 export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
   let failed = false;
+  let failures = 0;
   const make = () =>
     lazy(() =>
       load().catch((error: unknown) => {
         failed = true;
+        failures++;
         throw error;
       }),
     );
@@ -69,6 +71,12 @@ export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P>
     },
     renewIfFailed() {
       if (!failed) return;
+      // Chromium fetches a failed module again; Firefox and Safari keep the failure for the page's life
+      // (the HTML spec's module map), so after a second failure only a reload can load it.
+      if (failures >= 2) {
+        window.location.reload();
+        return;
+      }
       failed = false;
       current = make();
     },

@@ -27,7 +27,10 @@ export function mailTransport(settings: MailSettings): MailTransport {
   const missing = (['MAIL_API_KEY', 'MAIL_FROM', 'SELLER_EMAIL'] as const).filter((name) => !settings[name]?.trim());
   if (missing.length) throw new MailConfigError(`MAIL_PROVIDER is "resend" but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`);
   const seller = settings.SELLER_EMAIL?.trim() ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seller)) throw new MailConfigError(`SELLER_EMAIL must be an e-mail address (it is "${seller}").`);
+  // An address, bare or with a name as Resend takes it ("Shop <owner@shop.com>").
+  if (!/^(?:[^<>@]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(seller)) {
+    throw new MailConfigError(`SELLER_EMAIL must be an e-mail address (it is "${seller}").`);
+  }
   return { kind: 'resend', url: settings.MAIL_API_URL?.trim() || 'https://api.resend.com/emails', key: settings.MAIL_API_KEY ?? '', from: settings.MAIL_FROM ?? '', seller };
 }
 
