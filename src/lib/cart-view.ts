@@ -201,3 +201,32 @@ export function analyticsItemOf(view: CartLineView, quantity = view.quantityInCa
     quantity,
   };
 }
+
+/**
+ * The live check's prices over the cart's (decisions, Cart "Live prices"): the lines come priced from the
+ * static bucket files, which the CDN may serve minutes old, while the checkout charges D1's price. Each
+ * line the answer prices, in the cart's currency, with a whole number of cents, shows that price and its
+ * total from it; the subtotal is summed again. Lines the answer leaves out, prices null (not sold, out of
+ * stock) or in another currency (an answer to an older check) keep the shown price: no price is made up.
+ * `changed` lists the skus whose shown price differed. An unreadable answer changes nothing (spec 4).
+ */
+export function applyLivePrices(view: CartView, answer: unknown): { view: CartView; changed: string[] } {
+  const items = (answer as { lineItems?: unknown } | null)?.lineItems;
+  if (!Array.isArray(items)) return { view, changed: [] };
+  const live = new Map<string, number>();
+  for (const item of items as { sku?: unknown; price?: unknown; currency?: unknown }[]) {
+    if (!item || typeof item.sku !== 'string' || item.currency !== view.currency) continue;
+    if (typeof item.price === 'number' && Number.isSafeInteger(item.price) && item.price >= 0) live.set(item.sku, item.price);
+  }
+  const changed: string[] = [];
+  const lines = view.lines.map((line) => {
+    const price = live.get(line.sku);
+    if (price === undefined || price === line.price) return line;
+    changed.push(line.sku);
+    const totalCents = price * line.quantityInCart;
+    return { ...line, price, totalCents, totalPrice: centsToUnits(totalCents) };
+  });
+  if (changed.length === 0) return { view, changed };
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  return { view: { ...view, lines, subtotalCents, subtotal: centsToUnits(subtotalCents) }, changed };
+}

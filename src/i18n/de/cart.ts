@@ -36,4 +36,5 @@ export default {
   'cart.swapFailed': 'Die andere Größe konnte nicht hinzugefügt werden: Ihr Warenkorb ist voll.',
   'cart.loadFailed': 'Einige Artikel in Ihrem Warenkorb konnten nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
+  'cart.priceChanged': 'Bitte beachten Sie: Ein Preis in Ihrem Warenkorb hat sich geändert. Ihr Warenkorb zeigt jetzt den aktuellen Preis.',
 } satisfies Translation<typeof en>;

@@ -33,4 +33,5 @@ export default {
   'cart.swapFailed': 'The other size could not be added: your cart is full.',
   'cart.loadFailed': 'Some items in your cart could not be loaded.',
   'cart.retry': 'Try again',
+  'cart.priceChanged': 'Please note: a price in your cart has changed. Your cart now shows the current price.',
 } as const;

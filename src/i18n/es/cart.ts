@@ -37,4 +37,5 @@ export default {
   'cart.swapFailed': 'No se pudo añadir la otra talla: tu carrito está lleno.',
   'cart.loadFailed': 'No se han podido cargar algunos artículos de tu carrito.',
   'cart.retry': 'Reintentar',
+  'cart.priceChanged': 'Ten en cuenta que un precio de tu carrito ha cambiado. Tu carrito muestra ahora el precio actual.',
 } satisfies Translation<typeof en>;

@@ -37,4 +37,5 @@ export default {
   'cart.swapFailed': 'L’autre taille n’a pas pu être ajoutée : votre panier est plein.',
   'cart.loadFailed': 'Certains articles de votre panier n’ont pas pu être chargés.',
   'cart.retry': 'Réessayer',
+  'cart.priceChanged': 'Veuillez noter qu’un prix de votre panier a changé. Votre panier affiche désormais le prix actuel.',
 } satisfies Translation<typeof en>;

@@ -37,4 +37,5 @@ export default {
   'cart.swapFailed': 'Non è stato possibile aggiungere l’altra taglia: il carrello è pieno.',
   'cart.loadFailed': 'Non è stato possibile caricare alcuni articoli del tuo carrello.',
   'cart.retry': 'Riprova',
+  'cart.priceChanged': 'Nota: un prezzo nel tuo carrello è cambiato. Il carrello ora mostra il prezzo attuale.',
 } satisfies Translation<typeof en>;

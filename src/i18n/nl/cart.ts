@@ -36,4 +36,5 @@ export default {
   'cart.swapFailed': 'De andere maat kon niet worden toegevoegd: je winkelwagen is vol.',
   'cart.loadFailed': 'Sommige artikelen in je winkelwagen konden niet worden geladen.',
   'cart.retry': 'Opnieuw proberen',
+  'cart.priceChanged': 'Let op: een prijs in je winkelwagen is gewijzigd. Je winkelwagen toont nu de actuele prijs.',
 } satisfies Translation<typeof en>;

@@ -37,4 +37,5 @@ export default {
   'cart.swapFailed': 'Não foi possível adicionar o outro tamanho: seu carrinho está cheio.',
   'cart.loadFailed': 'Não foi possível carregar alguns itens do seu carrinho.',
   'cart.retry': 'Tentar novamente',
+  'cart.priceChanged': 'Atenção: um preço no seu carrinho mudou. Seu carrinho agora mostra o preço atual.',
 } satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import { $messages, registerEnglish, t, type MessageKey } from '../../i18n';
 import cartMessages from '../../i18n/en/cart';
 import { track } from '../shared/analytics';
-import { analyticsItemOf, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
+import { analyticsItemOf, applyLivePrices, deriveCart, unavailableFromViews, type CartLineView, type CartView, type UnavailableLine } from '../../lib/cart-view';
 import { formatMoney } from '../../lib/money';
 import { storeContext } from '../shared/store-context';
 import { $cart, removeFromCart, replaceInCart, setQuantity, startCart } from '../../state/cart';
@@ -9,6 +9,7 @@ import { $localization } from '../../state/localization';
 import { showToast } from '../../state/toasts';
 import { h, setText } from './dom';
 import { lineRow, type LineRow } from './line-row';
+import { livePriceCheck } from './live-prices';
 import { $failedSlugs, $listings, loadListings, retryFailed } from './listings';
 import { unavailableModal } from './unavailable-modal';
 import './cart.css';
@@ -42,8 +43,10 @@ const empty = h('div', { class: 'cart__empty', hidden: true }, text('p', 'cart.e
 const lineList = h('ul', { class: 'cart__lines' });
 const subtotal = h('strong');
 const error = h('p', { class: 'cart__error', role: 'alert' });
+// Says, once and politely, that the live check priced a line differently from the catalog file.
+const priceNotice = h('p', { class: 'cart__price-notice', role: 'status' });
 const checkoutButton = h('button', { type: 'button', class: 'button cart__checkout', onclick: () => void startCheckout() });
-const summary = h('div', { class: 'cart__summary' }, h('p', { class: 'cart__subtotal' }, text('span', 'cart.subtotal'), subtotal), checkoutButton, context.preview && text('p', 'cart.previewCheckout', { class: 'hint' }));
+const summary = h('div', { class: 'cart__summary' }, priceNotice, h('p', { class: 'cart__subtotal' }, text('span', 'cart.subtotal'), subtotal), checkoutButton, context.preview && text('p', 'cart.previewCheckout', { class: 'hint' }));
 // Says what a removal did: the removed line's row, and the focus in it, are gone.
 const removedStatus = h('p', { class: 'visually-hidden', role: 'status' });
 const body = h('div', { class: 'cart__body', hidden: true }, lineList, summary);
@@ -75,6 +78,10 @@ let busy = false;
 let checkoutError: string | null = null;
 let unavailableKey = '';
 let modalTimer = 0;
+/** The last live check's answer (its `data`), and the lines and currency it was asked for. */
+let liveAnswer: unknown = null;
+let liveKey = '';
+let priceChanged = false;
 
 const showModalSoon = (lines: UnavailableLine[]) => window.setTimeout(() => modal.open(lines), UNAVAILABLE_MODAL_DELAY_MS);
 const checkoutDisabled = () => context.preview || busy || view.lines.length === 0 || view.pending.length > 0 || view.subtotalCents <= 0;
@@ -82,7 +89,9 @@ const checkoutDisabled = () => context.preview || busy || view.lines.length === 
 function render(): void {
   const { currency: wanted, locale } = $localization.get();
   const failed = $failedSlugs.get();
-  view = deriveCart($cart.get().lines, $listings.get(), wanted, fallback);
+  const live = applyLivePrices(deriveCart($cart.get().lines, $listings.get(), wanted, fallback), liveAnswer);
+  view = live.view;
+  if (live.changed.length > 0) priceChanged = true;
   const loading = !started || view.pending.some((line) => !failed.has(line.slug));
   const failedLines = view.pending.filter((line) => failed.has(line.slug));
   const isEmpty = view.lines.length === 0 && failedLines.length === 0;
@@ -93,6 +102,7 @@ function render(): void {
   if (!loading && failedLines.length > 0) root.appendChild(loadFailed);
   else loadFailed.remove();
   if (!loading) renderLines(view, locale);
+  if (!loading) checkLivePrices(view);
 
   // Lines found unavailable when the cart is resolved: the modal after 400 ms, once per set of skus.
   const key = loading ? '' : view.unavailable.map((u) => u.sku).join(',');
@@ -120,6 +130,7 @@ function renderLines(cart: CartView, locale: string): void {
   });
   lineList.setAttribute('aria-label', t('cart.linesLabel'));
   setText(subtotal, money(cart.subtotalCents));
+  setText(priceNotice, priceChanged ? t('cart.priceChanged') : '');
   subtotal.dataset.subtotal = cart.subtotal;
   if (checkoutError) {
     setText(error, checkoutError);
@@ -132,6 +143,24 @@ function renderLines(cart: CartView, locale: string): void {
   else checkoutButton.removeAttribute('aria-disabled');
   checkoutButton.setAttribute('aria-busy', String(busy));
   setText(checkoutButton, busy ? t('cart.checkingOut') : t('cart.checkout'));
+}
+
+/**
+ * The live check of the shown lines, once per set of skus and currency (a quantity change keeps the unit
+ * prices): its prices replace the catalog file's (applyLivePrices), since the checkout charges them.
+ */
+function checkLivePrices(cart: CartView): void {
+  if (cart.lines.length === 0) return;
+  const key = `${cart.currency}|${cart.lines.map((line) => line.sku).sort().join(',')}`;
+  if (key === liveKey) return;
+  liveKey = key;
+  const currency = context.currencies.find((c) => c === cart.currency);
+  const lineItems = cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantityInCart }));
+  void livePriceCheck({ lineItems, ...(currency ? { currency } : {}) }).then((answer) => {
+    if (answer === null || key !== liveKey) return;
+    liveAnswer = answer;
+    render();
+  });
 }
 
 function onQuantity(line: CartLineView, quantity: number): void {
