@@ -9,11 +9,25 @@ export interface PricedLine extends PricedSku {
   totalCents: number;
 }
 
-/** Repeated skus become one line, so a quantity limit cannot be dodged by splitting it. */
+/** Where a merged line first was in the request, so an error about it points at the shopper's own line. */
+const requestIndex = new WeakMap<LineItem, number>();
+
+/**
+ * Repeated skus become one line, so a quantity limit cannot be dodged by splitting it. Each merged line
+ * remembers its sku's first index in the request (outside the line, so the stored lines stay { sku,
+ * quantity }): priceLines' errors point there, not at the merged list's index.
+ */
 export function mergeLines(items: LineItem[]): LineItem[] {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.sku, (merged.get(item.sku) ?? 0) + item.quantity);
-  return [...merged].map(([sku, quantity]) => ({ sku, quantity }));
+  const merged = new Map<string, { line: LineItem; first: number }>();
+  items.forEach((item, index) => {
+    const seen = merged.get(item.sku);
+    if (seen) seen.line.quantity += item.quantity;
+    else merged.set(item.sku, { line: { sku: item.sku, quantity: item.quantity }, first: index });
+  });
+  return [...merged.values()].map(({ line, first }) => {
+    requestIndex.set(line, first);
+    return line;
+  });
 }
 
 /**
@@ -27,7 +41,7 @@ export async function priceLines(from: StockEnv | D1Database, items: LineItem[],
   const asked = items.map((i) => i.sku);
   const skus = 'DB' in from ? await stockedSkus(from, asked, currency) : await pricedSkus(from, asked, currency);
   return items.map((item, index) => {
-    const pointer = `/lineItems/${index}`;
+    const pointer = `/lineItems/${requestIndex.get(item) ?? index}`;
     const row = skus.get(item.sku);
     if (!row || !row.buyable) throw new ApiError(422, 'unknown_sku', `The item ${item.sku} is not available in this store.`, `${pointer}/sku`);
     if (row.checkoutFlow === 'preorder') throw new ApiError(422, 'preorder_only', `${row.title} can only be pre-ordered.`, `${pointer}/sku`);
