@@ -1,6 +1,7 @@
 import { applyPromo, findPromo, PROMO_INVALID, PROMO_NEEDS_ADDRESS, type PromoDiscount } from '../../lib/promo';
 import { quoteDelivery, zoneFor, type Quote, type QuoteResult } from '../../lib/delivery-quote';
 import { taxCents } from '../../lib/tax';
+import { statesForZip } from '../../lib/us-address';
 import type { StoreConfig } from '../config/schema';
 import type { Checkout } from './model';
 import type { PricedLine } from './lines';
@@ -43,6 +44,19 @@ export function quotesFor(config: StoreConfig, checkout: Checkout, lines: Priced
 }
 
 /**
+ * The state whose rate taxes an address. A US address whose ZIP the ZIP table places in other states
+ * (kept against the 'Verify your address' suggestion, addressConfirmed) is taxed at the highest rate
+ * among the typed state and the ZIP's states, so a typed state never lowers the tax (docs/decisions.md, Tax).
+ */
+export function taxState(address: { countryCode: string | null; stateCode: string | null; zip: string | null }, rates: Record<string, number>): string | null {
+  const typed = address.stateCode;
+  if (address.countryCode !== 'US' || !typed || !address.zip) return typed;
+  const zipStates = statesForZip(address.zip.trim());
+  if (zipStates.length === 0 || zipStates.includes(typed)) return typed;
+  return [typed, ...zipStates].reduce((best, code) => ((rates[code] ?? 0) > (rates[best] ?? 0) ? code : best));
+}
+
+/**
  * Every amount of a checkout, computed on the server in integer cents from D1 prices and the store's
  * tables: items, the chosen delivery option, the promo code, then tax on what is left.
  */
@@ -67,7 +81,7 @@ export function costCheckout(config: StoreConfig, checkout: Checkout, lines: Pri
   const shippingDiscount = discount?.shippingDiscount ?? 0;
   const taxable = itemsCents - itemsDiscount + (config.taxShipping ? shippingCents - shippingDiscount : 0);
   const address = checkout.customer?.address;
-  const tax = taxCents(taxable, address?.countryCode ?? null, address?.stateCode ?? null, config.taxRates);
+  const tax = taxCents(taxable, address?.countryCode ?? null, address ? taxState(address, config.taxRates) : null, config.taxRates);
   const discountCents = itemsDiscount + shippingDiscount;
   return {
     costs: { itemsCents, shippingCents, taxCents: tax, discountCents, totalCents: itemsCents + shippingCents + tax - discountCents, discount },
