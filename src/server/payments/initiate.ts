@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { sameOriginUrl } from '../../lib/same-origin';
 import type { StoreConfig } from '../config/schema';
-import { costCheckout } from '../checkout/costs';
 import { priceLines } from '../checkout/lines';
-import { assertMethodAllowed, platformOf } from '../checkout/payment-methods';
+import { platformOf } from '../checkout/payment-methods';
 import { loadCheckout } from '../checkout/service';
 import type { Bindings } from '../env';
 import { ApiError } from '../errors/api-error';
 import { checkoutChargeFields, claimCheckoutPayment, paymentChargeFields } from './charge-request';
 import { ledgerFor, providerOf } from './ledger';
 import { CANCELLED_MESSAGE, UNAVAILABLE_MESSAGE } from './messages';
+import { assertAddressAndDelivery, payableCosts } from './payable';
 import { ProviderRefused, ProviderUnavailable } from './provider';
 import { providerName } from './providers';
 import { cancelledUnpaid, transition } from './queries';
@@ -29,12 +29,12 @@ export async function initiatePayment(env: Bindings, config: StoreConfig, input:
     if (await cancelledUnpaid(env.DB, checkout.id)) throw new ApiError(409, 'payment_cancelled', CANCELLED_MESSAGE, '/checkoutId');
     throw new ApiError(409, 'checkout_closed', 'This checkout is already paid.', '/checkoutId');
   }
+  // What submit checks, before any payment row or provider object: no address or delivery, no order.
+  assertAddressAndDelivery(checkout);
   const method = input.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card');
   if (platformOf(method) !== input.platform) throw new ApiError(422, 'platform_mismatch', `${method} is paid through ${platformOf(method)}.`, '/platform');
   const lines = await priceLines(env, checkout.lineItems, checkout.currency, true);
-  const { costs } = costCheckout(config, checkout, lines, new Date());
-  if (costs.totalCents <= 0) throw new ApiError(422, 'nothing_to_pay', 'There is nothing to pay in this checkout.', '/checkoutId');
-  assertMethodAllowed(config, { ...checkout, countryCode: checkout.customer?.address.countryCode ?? null }, method, costs.totalCents, '/paymentMethod');
+  const { costs } = payableCosts(config, checkout, lines, method, new Date(), '/paymentMethod');
   const payment = await claimCheckoutPayment(env.DB, checkout, providerName(ledger.setup, input.platform), method, costs.totalCents);
   let token = typeof payment.meta.clientToken === 'string' ? payment.meta.clientToken : null;
   if (!payment.providerRef || !token) {
