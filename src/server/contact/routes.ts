@@ -44,13 +44,24 @@ export const contactRoutes = new Hono<Env>()
   })
   .post('/preorder', requireSameOriginForm, backToListingOnRefusal, validate('form', preorderSchema), limited('preorder', 'preorderStore'), async (c) => {
     const p = c.req.valid('form');
-    const listing = await c.env.DB.prepare("SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 LIMIT 1").bind(p.listingSlug).first<{ title: string }>();
-    if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', '/listingSlug');
-    await c.env.DB.prepare('INSERT INTO preorders (listing_slug, sku, email, name, quantity, street, street2, city, zip, state, country) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)')
+    // The listing takes pre-orders, is in the catalog and not private; a sku, when given, is one of its own
+    // (in the catalog, not a private variation), never another listing's.
+    const listing = await c.env.DB.prepare(
+      "SELECT title FROM catalog_items WHERE listing_slug = ?1 AND checkout_flow = 'preorder' AND in_catalog = 1 AND visibility <> 'private' AND (?2 IS NULL OR sku = ?2) LIMIT 1",
+    )
+      .bind(p.listingSlug, p.sku ?? null)
+      .first<{ title: string }>();
+    if (!listing) throw new ApiError(422, 'not_preorder', 'This listing does not take pre-orders.', p.sku ? '/sku' : '/listingSlug');
+    // A repeat of the same listing, sku and address keeps the first row (migration 0017) and mails nobody.
+    const saved = await c.env.DB.prepare(
+      'INSERT INTO preorders (listing_slug, sku, email, name, quantity, street, street2, city, zip, state, country) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT DO NOTHING',
+    )
       .bind(p.listingSlug, p.sku ?? null, p.email, p.name, p.quantity, p.street, p.street2 ?? null, p.city, p.zip, p.state, p.country)
       .run();
-    const config = await storeConfig(c.env.DB);
-    await mailerFor(c.env).send({ to: SELLER_INBOX, subject: `Pre-order for ${listing.title} (${config.name})`, text: `${p.quantity} x ${p.sku ?? p.listingSlug} for ${p.email}` });
+    if (saved.meta.changes > 0) {
+      const config = await storeConfig(c.env.DB);
+      await mailerFor(c.env).send({ to: SELLER_INBOX, subject: `Pre-order for ${listing.title} (${config.name})`, text: `${p.quantity} x ${p.sku ?? p.listingSlug} for ${p.email}` });
+    }
     const back = new URL(sameOriginUrl(p.returnTo, new URL(c.req.url).origin, `/listing/${p.listingSlug}`));
     back.searchParams.set('preorder', 'received');
     return c.redirect(back.href, 303);
