@@ -79,12 +79,16 @@ async function applyChange(env: StockEnv, config: StoreConfig, current: Checkout
     next.lineItems = mergeLines(data.lineItems);
     priced = await priceLines(env, next.lineItems, next.currency);
   }
+  if (data.paymentMethod) assertMethodAllowed(config, { ...next, countryCode: next.customer?.address.countryCode ?? null }, data.paymentMethod);
+  // A platform is only the platform of the payment method (the one sent, else the one kept): storing
+  // another made every submit answer platform_mismatch until the method was sent again. Same message as submit's.
+  const method = data.paymentMethod ?? current.paymentMethod;
+  if (data.platform && method && platformOf(method) !== data.platform) {
+    throw new ApiError(422, 'platform_mismatch', 'The payment platform does not match the checkout.', '/data/platform');
+  }
   if (data.paymentMethod) {
-    assertMethodAllowed(config, { ...next, countryCode: next.customer?.address.countryCode ?? null }, data.paymentMethod);
-    const platform = platformOf(data.paymentMethod);
-    if (data.platform && data.platform !== platform) throw new ApiError(422, 'platform_mismatch', `${data.paymentMethod} is paid through ${platform}.`, '/data/platform');
     next.paymentMethod = data.paymentMethod;
-    next.platform = platform;
+    next.platform = platformOf(data.paymentMethod);
   } else if (data.platform) {
     next.platform = data.platform;
   }
