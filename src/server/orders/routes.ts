@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { assertStore, storeConfig } from '../config/load';
 import type { Env } from '../env';
-import { ApiError, notFound } from '../errors/api-error';
+import { ApiError, entry, notFound } from '../errors/api-error';
 import { validate } from '../errors/validate';
 import { refuseCrossSite, requireJson } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
@@ -13,7 +13,7 @@ import { ownsCheckout } from '../checkout/owner-guard';
 import { fulfilmentDetails } from '../fulfilment/tracking';
 import { orderByCheckout, orderByLookup, orderByNumberAndEmail, orderView, shipToOf } from './queries';
 import { RECOVER_MESSAGE, recoverOrders } from './recover';
-import { lookupParamSchema, orderByCartSchema, recoverSchema, TRACK_MESSAGES, trackSchema } from '../../contract/orders';
+import { lookupParamSchema, orderByCartSchema, recoverSchema, trackSchema } from '../../contract/orders';
 
 /**
  * The thank-you page's order (its checkout's owner only), tracking by lookup number, and recovery by
@@ -42,10 +42,19 @@ export const orderRoutes = new Hono<Env>()
     if (hasBody) return requireJson(c, next);
     await next();
   }, async (c) => {
-    const query = c.req.query();
+    // Of the query only email and slug are read: a recovery link may carry tracking parameters (utm_*),
+    // which are no error. A JSON body stays strict (an unknown key is the validator's unknown_field).
+    const { email, slug } = c.req.query();
+    const query = { ...(email !== undefined && { email }), ...(slug !== undefined && { slug }) };
     const body = c.req.header('content-type') ? await c.req.json().catch(() => { throw new ApiError(400, 'malformed_request', 'Malformed JSON in request body'); }) : {};
     const parsed = recoverSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), ...query });
-    if (!parsed.success) throw new ApiError(422, 'invalid_field', TRACK_MESSAGES.email, '/email');
+    if (!parsed.success) {
+      // Each issue as validate() answers it, not every one as a bad e-mail address.
+      const errors = parsed.error.issues.slice(0, 20).map((issue) =>
+        entry(422, issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_field', issue.message, `/${issue.path.map(String).join('/')}`),
+      );
+      return c.json({ errors }, 422);
+    }
     const config = await storeConfig(c.env.DB);
     assertStore(config, parsed.data.slug);
     await rateLimit(c.env.DB, `recover:${clientKey(c.req)}`, LIMITS.recover.max, LIMITS.recover.windowSeconds);
