@@ -42,6 +42,10 @@ export function checkoutView(c: Checkout, lines: PricedLine[], priced: PricedChe
       image: l.image,
       price: l.unitCents,
       total: l.totalCents,
+      // As POST /api/v1/cart/validate says it: a line the catalog no longer sells (withdrawn after the
+      // checkout was made) is kept, `available: false` with the cart's reason, and counts nothing.
+      available: !l.unavailable,
+      reason: l.unavailable ?? null,
     })),
     customer: c.customer,
     costs: {
