@@ -4,7 +4,7 @@ import type { StoreConfig } from '../config/schema';
 import type { StockEnv } from '../stock';
 import { normalizeCustomer } from './address';
 import { costCheckout } from './costs';
-import { mergeLines, priceLines, type PricedLine } from './lines';
+import { mergeLines, priceLines, readLines, type PricedLine } from './lines';
 import type { Checkout } from './model';
 import { assertMethodAllowed, platformOf } from './payment-methods';
 import { findCheckout, insertCheckout, payingStatement, updateCheckoutFields } from './queries';
@@ -92,7 +92,7 @@ async function applyChange(env: StockEnv, config: StoreConfig, current: Checkout
   } else if (data.platform) {
     next.platform = data.platform;
   }
-  const lines = priced ?? (await priceLines(env.DB, next.lineItems, next.currency, false));
+  const lines = priced ?? (await readLines(env.DB, next.lineItems, next.currency));
   if (data.deliveryOption) {
     next.deliveryOption = data.deliveryOption;
     const { quote } = costCheckout(config, next, lines, now);
