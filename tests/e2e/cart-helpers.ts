@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Listing } from '../../src/catalog/snapshot';
 import { cartCookieName, encodeCart, lineSku, type CartLine } from '../../src/lib/cart-cookie';
 import { snapshotOf } from './helpers';
-import { demoDatabase } from './server-db';
+import { demoDatabase, whenFree } from './server-db';
 import { E2E_SERVERS } from './stores';
 
 /** The cart tests' data: real lines of the demo store, found in the snapshot the served build came from. */
@@ -85,7 +85,7 @@ export async function dataLayerEvents(page: Page): Promise<{ event?: string; eco
 export async function setStock(sku: string, quantity: number): Promise<void> {
   if (!/^\d+_\d+_\d+$/.test(sku) || !Number.isInteger(quantity)) throw new Error('bad stock change');
   const db = await demoDatabase();
-  const { meta } = await db.prepare('UPDATE stock SET quantity = ?1 WHERE sku = ?2').bind(quantity, sku).run();
+  const { meta } = await whenFree(() => db.prepare('UPDATE stock SET quantity = ?1 WHERE sku = ?2').bind(quantity, sku).run());
   if (meta.changes !== 1) throw new Error(`no stock row for ${sku}`);
 }
 

@@ -32,3 +32,20 @@ export function demoDatabase(): Promise<D1Database> {
   })();
   return opened;
 }
+
+/**
+ * Runs a statement against the server's file, again while SQLite answers that the server holds its
+ * lock (SQLITE_BUSY): two processes share the file, and the pages write too (rate-limit counters of
+ * the cart's live check, for one), so a test's write can meet one of theirs.
+ */
+export async function whenFree<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+      if (attempt >= 20 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}

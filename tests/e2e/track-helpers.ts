@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { platformSignatureHeader } from '../../src/server/fulfilment/signature';
 import { snapshotOf } from './helpers';
-import { demoDatabase } from './server-db';
+import { demoDatabase, whenFree } from './server-db';
 import { E2E_WEBHOOK_SECRET } from './track-bindings';
 
 /**
@@ -71,6 +71,6 @@ export async function sendShipment(request: APIRequestContext, lookupNumber: str
  */
 export async function outboxFor(address: string): Promise<{ to_address: string; subject: string; body: string }[]> {
   const db = await demoDatabase();
-  const rows = await db.prepare('SELECT to_address, subject, body FROM mail_outbox WHERE to_address = ?1 ORDER BY id').bind(address).all<{ to_address: string; subject: string; body: string }>();
+  const rows = await whenFree(() => db.prepare('SELECT to_address, subject, body FROM mail_outbox WHERE to_address = ?1 ORDER BY id').bind(address).all<{ to_address: string; subject: string; body: string }>());
   return rows.results;
 }

@@ -1,9 +1,8 @@
 import { sameOriginUrl } from '../../lib/same-origin';
 import type { StoreConfig } from '../config/schema';
-import { costCheckout } from '../checkout/costs';
 import { priceLines } from '../checkout/lines';
 import type { Checkout } from '../checkout/model';
-import { assertMethodAllowed, platformOf } from '../checkout/payment-methods';
+import { platformOf } from '../checkout/payment-methods';
 import type { PaymentMethod } from '../../contract/checkout';
 import { loadCheckout } from '../checkout/service';
 import type { Bindings } from '../env';
@@ -13,6 +12,7 @@ import { assertUnchanged, checkoutChargeFields, claimCheckoutPayment, paymentCha
 import { drive, type DriveOutcome } from './drive';
 import { bound, ledgerFor, providerOf, type Ledger } from './ledger';
 import { CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, mismatchMessage } from './messages';
+import { assertAddressAndDelivery, payableCosts } from './payable';
 import type { Priced } from './priced';
 import { ProviderRefused, ProviderUnavailable, type ChargeRequest } from './provider';
 import { providerName } from './providers';
@@ -43,8 +43,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
     if (await cancelledUnpaid(env.DB, checkout.id)) throw new ApiError(409, 'payment_cancelled', CANCELLED_MESSAGE, '/checkoutId');
     return { kind: 'done', checkout };
   }
-  if (!checkout.customer) throw new ApiError(422, 'address_required', 'Please enter your address.', '/checkoutId');
-  if (!checkout.deliveryOption) throw new ApiError(422, 'delivery_option_required', 'Please choose a delivery option.', '/checkoutId');
+  assertAddressAndDelivery(checkout);
   const method: PaymentMethod = checkout.paymentMethod ?? (input.platform === 'paypal' ? 'paypal' : 'card');
   if ((checkout.platform && checkout.platform !== input.platform) || platformOf(method) !== input.platform) {
     throw new ApiError(422, 'platform_mismatch', 'The payment platform does not match the checkout.', '/platform');
@@ -53,10 +52,7 @@ export async function submitCheckout(env: Bindings, config: StoreConfig, input: 
     if (err instanceof ApiError) throw new ApiError(err.status, err.code, err.detail, '/checkoutId');
     throw err;
   });
-  const { costs, quote } = costCheckout(config, checkout, lines, new Date());
-  if (!quote) throw new ApiError(422, 'delivery_option_unavailable', 'Please choose a delivery option.', '/checkoutId');
-  if (costs.totalCents <= 0) throw new ApiError(422, 'nothing_to_pay', 'There is nothing to pay in this checkout.', '/checkoutId');
-  assertMethodAllowed(config, { ...checkout, countryCode: checkout.customer.address.countryCode }, method, costs.totalCents, '/platform');
+  const { costs, quote } = payableCosts(config, checkout, lines, method, new Date(), '/platform');
   const priced: Priced = { checkout, lines, costs, quote };
 
   const name = providerName(ledger.setup, input.platform);
