@@ -1,5 +1,6 @@
 import type { cartCheckSchema } from '../../contract/cart';
 import type * as z from 'zod/mini';
+import { timeoutSignal } from '../shared/timeout-signal';
 
 /**
  * The cart's live check when the lines are shown (POST /api/v1/cart/validate), for its prices: the
@@ -10,20 +11,16 @@ import type * as z from 'zod/mini';
 const TIMEOUT_MS = 15_000;
 
 export async function livePriceCheck(body: z.infer<typeof cartCheckSchema>): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch('/api/v1/cart/validate', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: controller.signal,
+      signal: timeoutSignal(TIMEOUT_MS),
     });
     if (!response.ok) return null;
     return ((await response.json()) as { data?: unknown } | null)?.data ?? null;
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }

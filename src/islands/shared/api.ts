@@ -1,6 +1,7 @@
 import { hc, type ClientRequestOptions } from 'hono/client';
 import type { ApiErrorItem } from '../../lib/checkout-flow';
 import type { AppType } from '../../server/app';
+import { timeoutSignal } from './timeout-signal';
 
 /**
  * The one way islands and page scripts call the API: Hono's typed client on the page's own origin
@@ -49,18 +50,6 @@ async function read<T>(res: JsonResponse): Promise<Answer<T>> {
   return { ok: false, status: res.status, errors };
 }
 
-/**
- * A signal that aborts after `ms`: AbortSignal.timeout where the browser has it, an AbortController and
- * a timer before that (Safari before 16, which the store still serves), where calling the missing
- * function would fail every retryable call as a network error.
- */
-export function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
-  return controller.signal;
-}
-
 const networkError = (): Answer<never> => ({ ok: false, status: 0, errors: [{ code: 'network_error', detail: '' }] });
 
 /** Sends `send` under the policies above; `send` passes the options on to the typed client's method. */
@@ -80,6 +69,3 @@ export async function call<T>(send: (options: ClientRequestOptions) => Promise<J
   }
   return last;
 }
-
-/** The first error's message, or a fallback when the server gave none. */
-export const firstDetail = (errors: readonly ApiProblem[], fallback: string): string => errors[0]?.detail || fallback;

@@ -24,5 +24,5 @@ export function shopperText(error: ApiProblem | undefined): string | null {
 /** The error's message for the shopper, or `fallbackKey`'s (a failure with no words of its own). */
 export const shopperMessage = (error: ApiProblem | undefined, fallbackKey: MessageKey): string => shopperText(error) ?? t(fallbackKey);
 
-/** The first error's message, as `firstDetail` (./api.ts) but in the shopper's language. */
+/** The first error's message in the shopper's language, or `fallbackKey`'s. */
 export const firstShopperMessage = (errors: readonly ApiProblem[], fallbackKey: MessageKey): string => shopperMessage(errors[0], fallbackKey);

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { cartCheckSchema, inventoryQuerySchema, listingStockQuerySchema, type ListingStock } from '../../contract/cart';
 import { storeConfig } from '../config/load';
 import type { Env } from '../env';
-import { ApiError } from '../errors/api-error';
 import { validate } from '../errors/validate';
+import { checkoutCurrency } from '../checkout/service';
 import { mergeLines } from '../checkout/lines';
 import { requireJson } from '../http/guards';
 import { limited } from '../rate-limit/middleware';
@@ -32,8 +32,7 @@ export const catalogRoutes = new Hono<Env>()
     const config = await storeConfig(c.env.DB);
     // As the checkout's creation answers (createCheckout): a currency the store does not sell is refused,
     // and lines of one sku are one line, so their sum is what is checked against the stock.
-    const currency = askedCurrency ?? config.currencies[0] ?? 'USD';
-    if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
+    const currency = checkoutCurrency(config, askedCurrency);
     const lineItems = mergeLines(asked);
     const skus = await stockedSkus(c.env, lineItems.map((l) => l.sku), currency);
     const lines = lineItems.map(({ sku, quantity }) => {

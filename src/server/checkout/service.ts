@@ -14,11 +14,17 @@ import type { UpdateCheckout } from '../../contract/checkout-update';
 
 const OPEN = new Set(['created', 'pending', 'failure']);
 
+/** The currency asked for, else the store's first; one the store does not sell is refused (create and the cart check). */
+export function checkoutCurrency<C extends string>(config: StoreConfig, asked: C | undefined): C | StoreConfig['currencies'][number] {
+  const currency = asked ?? config.currencies[0] ?? 'USD';
+  if (!(config.currencies as readonly string[]).includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
+  return currency;
+}
+
 /** Creates a checkout from skus and quantities only; prices come from D1 (the lines it priced are given back). */
 export async function createCheckout(env: StockEnv, config: StoreConfig, input: CreateCheckout, ownerHash: string): Promise<{ id: string; lines: PricedLine[] }> {
   const db = env.DB;
-  const currency = input.currency ?? config.currencies[0] ?? 'USD';
-  if (!config.currencies.includes(currency)) throw new ApiError(422, 'currency_not_supported', `This store does not sell in ${currency}.`, '/currency');
+  const currency = checkoutCurrency(config, input.currency);
   const lineItems = mergeLines(input.lineItems);
   const lines = await priceLines(env, lineItems, currency);
   const id = crypto.randomUUID();

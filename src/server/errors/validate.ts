@@ -14,13 +14,14 @@ function pointerOf(target: keyof ValidationTargets, path: PropertyKey[]): string
  * schema's own message (the spec's form messages live in the schemas, src/contract/). Takes the
  * contract's zod/mini schemas and the server-only classic zod ones alike (both are zod 4 core types).
  */
+/** Zod issues as the API's error entries (at most 20): unknown keys as unknown_field, the rest invalid_field. */
+export function validationErrors(target: keyof ValidationTargets, issues: readonly { code: string; message: string; path: PropertyKey[] }[]) {
+  return issues.slice(0, 20).map((issue) => entry(422, issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_field', issue.message, pointerOf(target, issue.path)));
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const errors = result.error.issues.slice(0, 20).map((issue) => {
-      const code = issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_field';
-      return entry(422, code, issue.message, pointerOf(target, issue.path));
-    });
-    return c.json({ errors }, 422);
+    return c.json({ errors: validationErrors(target, result.error.issues) }, 422);
   });
 }

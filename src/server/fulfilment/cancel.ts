@@ -1,5 +1,6 @@
 import { cancelOrderStatements } from '../orders/cancel';
 import { DEFAULTS, retryDelayMs, type DrainOptions } from './drain';
+import { NOW } from './outbox';
 
 export interface CancelReport {
   /** Never handed over (or unknown to the platform): cancelled here only. */
@@ -24,8 +25,6 @@ interface Requested {
 }
 
 type Answer = { kind: 'done' } | { kind: 'absent' } | { kind: 'refused'; why: string } | { kind: 'retry'; error: string; retryAfterMs?: number };
-
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
  * Whether the hand-off may have reached the platform: delivered, or ever tried. A POST whose answer was

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOOKUP_PATTERN } from '../../contract/patterns';
 import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
+import { NOW } from './outbox';
 import { verifyPlatformSignature } from './signature';
 import { CANCELLABLE_FROM, RANK_SQL, REPORTED_STATUSES, safeTrackingUrl, STATUS_RANK, type OrderStatus } from './status';
 
@@ -21,8 +22,6 @@ export const platformEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type PlatformEvent = z.infer<typeof platformEventSchema>;
-
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /** The guard "this order may move to `to`", as SQL over the orders row (status.ts says the rule). */
 function guard(to: OrderStatus): string {

@@ -3,7 +3,8 @@
  * payment's capture (payments/capture.ts handOffStatement), so only paid orders ever reach it.
  */
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+/** SQLite's time now, as the fulfilment tables store it (ISO 8601 with milliseconds). */
+export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
  * What makes a row deliverable besides its own schedule: its order is live, not a sandbox order, not being

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { assertStore, storeConfig } from '../config/load';
 import type { Env } from '../env';
-import { ApiError, entry, notFound } from '../errors/api-error';
-import { validate } from '../errors/validate';
+import { ApiError, notFound } from '../errors/api-error';
+import { validate, validationErrors } from '../errors/validate';
 import { refuseCrossSite, requireJson } from '../http/guards';
 import { mailerFor } from '../mail/mailer';
 import { afterResponse } from '../http/background';
@@ -50,10 +50,7 @@ export const orderRoutes = new Hono<Env>()
     const parsed = recoverSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), ...query });
     if (!parsed.success) {
       // Each issue as validate() answers it, not every one as a bad e-mail address.
-      const errors = parsed.error.issues.slice(0, 20).map((issue) =>
-        entry(422, issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_field', issue.message, `/${issue.path.map(String).join('/')}`),
-      );
-      return c.json({ errors }, 422);
+      return c.json({ errors: validationErrors('json', parsed.error.issues) }, 422);
     }
     const config = await storeConfig(c.env.DB);
     assertStore(config, parsed.data.slug);
